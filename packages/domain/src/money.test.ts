@@ -333,4 +333,3 @@ describe('convertMoney', () => {
     expect(() => convertMoney(money(Number.MAX_SAFE_INTEGER, 'USD'), 'VND', '25450')).toThrow(RangeError);
   });
 });
-

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with. Codes SPEC §8 names are used verbatim; the few generic
+ * ones below them (marked) cover cases SPEC §8 does not name.
+ */
+export const ERROR_CODES = [
+  // SPEC §8 — session
+  'SESSION_EXPIRED',
+  'SESSION_ID_INVALID',
+  'SESSION_ID_EXPIRED',
+  'SESSION_ID_INIT_SESSION_DATA_FAILED',
+  'SESSION_ID_GET_SESSION_DATA_FAILED',
+  'SESSION_ID_MISSING_SESSION_DATA',
+  // SPEC §8 — others
+  'RESERVATION_PAYLOAD_INVALID',
+  'QUOTATION_PAYLOAD_INVALID',
+  'ACCOUNT_NOT_FOUND',
+  'LOGIN_REQUIRED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'REQUEST_TIMEOUT_AT_API_GATEWAY',
+  // SPEC §8 — form
+  'INVALID_FORM',
+  'INVALID_TITLE',
+  'INVALID_BIRTHDATE',
+  'INVALID_PASSPORT',
+  'INVALID_LASTNAME',
+  'INVALID_FIRSTNAME',
+  'INVALID_COUNTRY',
+  'INVALID_PROVINCE',
+  'INVALID_DISTRICT',
+  'INVALID_ADDRESS',
+  'INVALID_POSTAL_CODE',
+  'INVALID_TELEPHONE',
+  'INVALID_RELATIONSHIP',
+  // SPEC §8 — national digital ID
+  'GET_VNEID_ACCESS_TOKEN',
+  'GET_VNEID_USER_INFO',
+  // SPEC §8 — check-in
+  'INVALID_PASSENGER_NUMBER',
+  'checkin_search_error',
+  'checkin_fail_get_seats',
+  'checkin_fail_message',
+  'checkin_fail_showBP',
+  'error.sendMailFail',
+  // SPEC §8 — airport config
+  'fetch_config_failed',
+  // Generic (not named by SPEC §8)
+  'INVALID_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** One field-level problem inside an error's details. */
+export const fieldIssueSchema = z.object({
+  /** Dotted path of the offending field, e.g. `query.adultCount`. */
+  path: z.string(),
+  /** Machine-readable reason, e.g. `too_small`. */
+  code: z.string(),
+  /** Translated explanation for a person. */
+  message: z.string(),
+});
+
+/** The one error envelope every failed request answers with (DESIGN.md §3). */
+export const errorEnvelopeSchema = z.object({
+  errorCode: errorCodeSchema,
+  /** Translated for the request's language; Vietnamese by default. */
+  message: z.string(),
+  /** The server-generated id of the request, to quote to support. */
+  requestId: z.string(),
+  details: z
+    .object({ issues: z.array(fieldIssueSchema).optional() })
+    .loose()
+    .optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
