@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** A URL safe to print: the password is masked. */
+  displayUrl: string;
+  destroy(): Promise<void>;
+}
+
+/**
+ * SQLite takes its write lock lazily with a plain BEGIN, so two processes can both read inside a
+ * transaction and then fail to upgrade (SQLITE_BUSY that no busy timeout resolves). Every
+ * transaction begins IMMEDIATE instead, which takes the write lock up front and waits on the busy
+ * timeout (DESIGN.md §5 Reliability).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+// pg returns int8 and numeric as strings to avoid precision loss. Our int8 columns hold money in
+// minor units and epoch values, all far below 2^53, so they are read as numbers; a value beyond
+// the safe range is an error rather than a silent rounding.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is not a safe integer`);
+  return parsed;
+});
+
+/** Reads the engine from a DATABASE_URL: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
+export function engineOf(url: string): Engine {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${maskUrl(url)})`);
+}
+
+export function maskUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):([^@]*)@/, '//$1:***@');
+}
+
+export interface CreateDatabaseOptions {
+  /** Base directory that relative SQLite paths resolve against. */
+  cwd?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+/** Opens the database a DATABASE_URL names, configured as DESIGN.md §2 and §5 require. */
+export function createDatabase(url: string, options: CreateDatabaseOptions = {}): DatabaseHandle {
+  const engine = engineOf(url);
+  if (engine === 'sqlite') return openSqlite(url, options);
+  return openPostgres(url, options);
+}
+
+function openSqlite(url: string, options: CreateDatabaseOptions): DatabaseHandle {
+  const location = url.slice('sqlite:'.length);
+  const inMemory = location === ':memory:' || location === '';
+  const file = inMemory ? ':memory:' : resolve(options.cwd ?? process.cwd(), location);
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last
+  // commits. FULL costs ~7x per insert here (MEASURING.md).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    displayUrl: `sqlite:${file}`,
+    destroy: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restarted) emits 'error' on the pool; without a
+  // listener Node would crash the process. The pool drops that client and reconnects on demand.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', displayUrl: maskUrl(url), destroy: () => db.destroy() };
+}

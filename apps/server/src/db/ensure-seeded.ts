@@ -1,0 +1,31 @@
+import type { Clock } from '@skybook/domain/clock';
+import type { Kysely } from 'kysely';
+import type { Database } from './database';
+import { seedDatabase, type SeedReport } from './seed/seed';
+
+export interface EnsureSeededOptions {
+  seed: number;
+  days: number;
+  clock: Clock;
+}
+
+/**
+ * Seeds the demo network on a fresh database and does nothing on a seeded one. The schedule
+ * starts on today's UTC date at the first seeding; later starts reuse it.
+ * When several processes start on one PostgreSQL database at once, the loser of the seeding race
+ * fails on a unique key; it then finds the winner's seed and carries on.
+ */
+export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOptions): Promise<SeedReport> {
+  const startDate = options.clock.now().toISOString().slice(0, 10);
+  try {
+    return await seedDatabase(db, { seed: options.seed, startDate, days: options.days });
+  } catch (error) {
+    const winner = await db
+      .selectFrom('seed_run')
+      .select('report')
+      .where('name', '=', 'network')
+      .executeTakeFirst();
+    if (winner) return JSON.parse(winner.report) as SeedReport;
+    throw error;
+  }
+}

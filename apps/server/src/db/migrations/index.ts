@@ -1,0 +1,24 @@
+import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as core from './0001-core';
+import * as network from './0002-network';
+
+/**
+ * The migrations, in order. Listed statically rather than read from a folder so they travel with
+ * the code (no filesystem scan, no dependency on the working directory). Names sort in the order
+ * they run; append new ones at the end.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-core': core,
+  '0002-network': network,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};
+
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+
+/** True when the database uses PostgreSQL; for the rare column whose DDL differs by engine. */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
