@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '@skybook/domain/clock';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Engine } from './db/create-db';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { loggerOptions } from './plugins/logging';
+import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
+import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import type { ServerModule } from './modules/module';
+import { MODULES } from './modules/registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    engine: Engine;
+    clock: Clock;
+    /** Shared with server.ts: set when a shutdown begins, so readiness turns 503. */
+    lifecycle: { shuttingDown: boolean };
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  engine: Engine;
+  clock: Clock;
+  /** Pino options, or false to silence logging (tests). Defaults to the JSON logger. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API-only tests). */
+  serveWeb?: boolean;
+  /** The modules to mount; all of them by default (a module can also be mounted alone). */
+  modules?: readonly ServerModule[];
+}
+
+/**
+ * Builds the whole server: cross-cutting plugins, then every module at its prefix (DESIGN.md §1),
+ * then the web app. Has no side effects beyond the instance: listening and signals are server.ts's.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    // Never take the id from the client: X-Request-Id is ours (the client's is logged beside it).
+    requestIdHeader: false,
+    childLoggerFactory,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('engine', deps.engine);
+  app.decorate('clock', deps.clock);
+  app.decorate('lifecycle', { shuttingDown: false });
+  // While shutting down, each response closes its keep-alive connection, so close() does not wait
+  // for idle clients' keep-alive timeouts (MEASURING.md).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  for (const module of deps.modules ?? MODULES) {
+    await app.register(module.plugin, { prefix: module.prefix });
+  }
+  await app.register(openApiUiPlugin);
+  if (deps.serveWeb !== false) await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { countryCodeParamSchema, countryListSchema, provinceListSchema } from '@skybook/contracts/content';
+import { errorEnvelopeSchema } from '@skybook/contracts/errors';
+import { localized } from '../../i18n/localized';
+import { AppError } from '../../plugins/app-error';
+import { defineModule } from '../module';
+import { findCountry, listCountries, listProvinces } from './content.repository';
+
+export const contentModule = defineModule(
+  {
+    name: 'content',
+    prefix: '/content',
+    description: 'Content API: menus, banners, FAQ, news, airports, countries and provinces (SPEC §7)',
+  },
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  async (app) => {
+    app.get(
+      '/api/v1/country',
+      {
+        schema: {
+          summary: 'Countries served, for forms and the default currency',
+          response: { 200: countryListSchema },
+        },
+      },
+      async (request) => {
+        const rows = await listCountries(app.db);
+        return {
+          countries: rows.map((row) => ({
+            countryCode: row.code,
+            name: localized(request.language, { vi: row.name_vi, en: row.name_en }),
+            phoneCode: row.phone_code,
+            defaultCurrency: row.default_currency,
+            languages: [row.language_id],
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/v1/country/:countryCode/province',
+      {
+        schema: {
+          summary: "A country's provinces, states or territories",
+          params: countryCodeParamSchema,
+          response: { 200: provinceListSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        const { countryCode } = request.params;
+        if (!(await findCountry(app.db, countryCode))) throw new AppError('INVALID_COUNTRY', 404);
+        const rows = await listProvinces(app.db, countryCode);
+        return {
+          countryCode,
+          provinces: rows.map((row) => ({
+            code: row.code,
+            name: localized(request.language, { vi: row.name_vi, en: row.name_en }),
+            kind: row.kind,
+          })),
+        };
+      },
+    );
+  },
+);

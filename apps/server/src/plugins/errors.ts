@@ -1,0 +1,144 @@
+import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@skybook/contracts/errors';
+import type { Language } from '@skybook/domain/languages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translateError } from '../i18n/error-messages';
+import { AppError } from './app-error';
+
+type ZodLocale = () => { localeError: z.core.$ZodErrorMap };
+
+const ZOD_LOCALES: Record<Language, ZodLocale> = {
+  vi: z.locales.vi,
+  en: z.locales.en,
+  th: z.locales.th,
+  ko: z.locales.ko,
+  'zh-CN': z.locales.zhCN,
+  'zh-TW': z.locales.zhTW,
+  ja: z.locales.ja,
+  ru: z.locales.ru,
+};
+
+/** Fastify's own 4xx errors, by code, mapped to ours. */
+const FASTIFY_CODES: Record<string, { errorCode: ErrorCode; statusCode: number }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', statusCode: 413 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
+  FST_ERR_BAD_URL: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
+  FST_ERR_ASYNC_CONSTRAINT: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
+};
+
+/** Connection-level database failures: the request could succeed later, so 503, not 500. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') break;
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (
+      current instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)
+    )
+      return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+function validationIssues(error: FastifyError, language: Language): FieldIssue[] {
+  const where = error.validationContext ?? 'request';
+  if (!hasZodFastifySchemaValidationErrors(error)) {
+    return (error.validation ?? []).map((item) => ({
+      path: `${where}${item.instancePath.replaceAll('/', '.')}`,
+      code: item.keyword,
+      message: item.message ?? translateError('INVALID_REQUEST', language),
+    }));
+  }
+  const { localeError } = ZOD_LOCALES[language]();
+  return error.validation.map((item) => {
+    const path = item.instancePath.split('/').filter(Boolean);
+    // Rebuild the zod issue the provider flattened, so the locale can phrase it.
+    const issue = {
+      ...item.params,
+      code: item.keyword,
+      path,
+      input: undefined,
+    } as unknown as z.core.$ZodRawIssue;
+    const localized = localeError(issue);
+    const message = typeof localized === 'string' ? localized : (localized?.message ?? item.message ?? '');
+    return { path: [where, ...path].join('.'), code: item.keyword, message };
+  });
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  errorCode: ErrorCode,
+  details?: ErrorEnvelope['details'],
+): FastifyReply {
+  const body: ErrorEnvelope = {
+    errorCode,
+    message: translateError(errorCode, request.language),
+    requestId: request.id,
+    ...(details ? { details } : {}),
+  };
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one error handler (DESIGN.md §3): every failure leaves as `{ errorCode, message, requestId,
+ * details? }` with a translated message. 4xx explain what was wrong; 5xx carry only a code and
+ * the request id, and the cause goes to the log.
+ */
+export const errorsPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return send(request, reply, error.statusCode, error.errorCode, error.details);
+      }
+      if (error.validation) {
+        return send(request, reply, 400, 'INVALID_REQUEST', {
+          issues: validationIssues(error, request.language),
+        });
+      }
+      const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (known) return send(request, reply, known.statusCode, known.errorCode);
+      if (error.statusCode === 429) return send(request, reply, 429, 'RATE_LIMITED');
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return send(request, reply, 503, 'SERVICE_UNAVAILABLE');
+      }
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'client error without a mapped code');
+        return send(request, reply, error.statusCode, 'INVALID_REQUEST');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(request, reply, 500, 'INTERNAL_ERROR');
+    });
+
+    app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'NOT_FOUND'));
+  },
+  { name: 'errors', dependencies: ['request-context'] },
+);

@@ -1,0 +1,129 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-fixture';
+import { TEST_ENGINES } from '../../test/engines';
+import { chooseRootLanguage } from './web';
+
+const SHELL =
+  '<!doctype html><html lang="vi"><head><title>Skybook</title></head><body><div id="root"></div></body></html>';
+
+describe('chooseRootLanguage', () => {
+  it('prefers an explicit languageCode in any letter case', () => {
+    expect(chooseRootLanguage({ languageCode: 'EN', country: 'VN', acceptLanguage: 'ko' })).toBe('en');
+    expect(chooseRootLanguage({ languageCode: 'zh-tw', country: undefined, acceptLanguage: undefined })).toBe(
+      'zh-TW',
+    );
+  });
+
+  it('sends visitors from Thailand to the Thai site unless they asked for a language', () => {
+    expect(chooseRootLanguage({ languageCode: undefined, country: 'th', acceptLanguage: 'th' })).toBe(
+      'thai-site',
+    );
+    expect(chooseRootLanguage({ languageCode: 'vi', country: 'TH', acceptLanguage: undefined })).toBe('vi');
+  });
+
+  it('uses the country, then Accept-Language, then Vietnamese', () => {
+    expect(chooseRootLanguage({ languageCode: undefined, country: 'KR', acceptLanguage: 'en' })).toBe('ko');
+    expect(chooseRootLanguage({ languageCode: undefined, country: 'HK', acceptLanguage: undefined })).toBe(
+      'zh-TW',
+    );
+    expect(chooseRootLanguage({ languageCode: 'xx', country: 'FR', acceptLanguage: 'ja-JP,en;q=0.5' })).toBe(
+      'ja',
+    );
+    expect(chooseRootLanguage({ languageCode: undefined, country: undefined, acceptLanguage: 'fr' })).toBe(
+      'vi',
+    );
+  });
+});
+
+describe.each(TEST_ENGINES)('serving the web app on $engine', (engine) => {
+  let subject: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'skybook-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(SHELL));
+    const script = 'console.log("skybook");'.repeat(50);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    subject = await createTestApp(engine, {
+      serveWeb: true,
+      env: { WEB_DIST: dist, COUNTRY_HEADER: 'X-Country' },
+    });
+  });
+  afterAll(async () => {
+    await subject.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('redirects the root path by languageCode, keeping the query string', async () => {
+    const response = await subject.app.inject({ url: '/?languageCode=en&departAirport=SGN' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en?languageCode=en&departAirport=SGN');
+  });
+
+  it('redirects the root path by the configured country header and sends Thailand away', async () => {
+    const korea = await subject.app.inject({ url: '/', headers: { 'x-country': 'KR' } });
+    expect(korea.headers.location).toBe('/ko');
+    const thailand = await subject.app.inject({ url: '/', headers: { 'x-country': 'TH' } });
+    expect(thailand.headers.location).toBe('https://www.skybook.co.th/');
+    const plain = await subject.app.inject({ url: '/' });
+    expect(plain.headers.location).toBe('/vi');
+  });
+
+  it('sends a path without a language prefix to the Vietnamese home', async () => {
+    const response = await subject.app.inject({ url: '/select-flight?x=1' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/vi');
+  });
+
+  it('canonicalises the letter case of the language prefix', async () => {
+    const response = await subject.app.inject({ url: '/ZH-cn/faq?q=1' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/zh-CN/faq?q=1');
+  });
+
+  it('serves the app shell for known pages and a 404 status for unknown ones', async () => {
+    const known = await subject.app.inject({ url: '/en/select-flight' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toContain('text/html');
+    expect(known.headers['cache-control']).toBe('no-cache');
+    expect(known.body).toBe(SHELL);
+    const unknown = await subject.app.inject({ url: '/vi/khong-co-trang-nay' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(SHELL);
+    expect((await subject.app.inject({ url: '/en/404' })).statusCode).toBe(404);
+  });
+
+  it('serves the shell brotli-compressed to a browser that accepts it', async () => {
+    const response = await subject.app.inject({
+      url: '/vi',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(brotliCompressSync(SHELL))).toBe(true);
+  });
+
+  it('serves hashed assets precompressed and cached immutable', async () => {
+    const response = await subject.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset or API path with a JSON 404, never the app shell', async () => {
+    const asset = await subject.app.inject({ url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    const api = await subject.app.inject({ url: '/content/api/v1/unknown' });
+    expect(api.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+});

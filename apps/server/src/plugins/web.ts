@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchSitePath } from '@skybook/contracts/site-routes';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_BY_COUNTRY,
+  negotiateLanguage,
+  toLanguage,
+  type Language,
+} from '@skybook/domain/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from './app-error';
+
+/** Paths owned by the API and the platform: an unknown one is a JSON 404, never the web app. */
+const NON_PAGE_PREFIXES = [
+  '/booking',
+  '/content',
+  '/cms',
+  '/happy-returns',
+  '/hotdeal',
+  '/member',
+  '/auth',
+  '/sandbox',
+  '/dev',
+  '/assets',
+  '/docs',
+  '/openapi.json',
+  '/healthz',
+  '/readyz',
+];
+
+interface IndexDocument {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readIndex(dist: string): IndexDocument {
+  const file = join(dist, 'index.html');
+  const optional = (suffix: string): Buffer | undefined =>
+    existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
+  return { identity: readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+}
+
+function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+}
+
+/**
+ * The language the root path sends a visitor to (SPEC §2): an explicit languageCode wins, then
+ * the visitor's country (from a CDN-set header), then Accept-Language, then Vietnamese.
+ * Returns 'thai-site' for visitors from Thailand who did not ask for a language.
+ */
+export function chooseRootLanguage(input: {
+  languageCode: string | undefined;
+  country: string | undefined;
+  acceptLanguage: string | undefined;
+}): Language | 'thai-site' {
+  const explicit = toLanguage(input.languageCode);
+  if (explicit) return explicit;
+  const country = input.country?.trim().toUpperCase();
+  if (country === 'TH') return 'thai-site';
+  const byCountry = country ? LANGUAGE_BY_COUNTRY[country] : undefined;
+  return byCountry ?? negotiateLanguage(input.acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Serves the built web app: hashed assets precompressed and cached immutable, every
+ * language-prefixed page path answered with the app shell (status 404 for paths the route table
+ * does not know, so crawlers see the truth), and the redirects of SPEC §2 for `/` and for paths
+ * without a language prefix.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance) => {
+    const dist = app.config.WEB_DIST;
+    if (!existsSync(join(dist, 'index.html'))) {
+      app.log.warn({ dist }, 'web app not built: run `npm run build`; pages will answer 503');
+    } else {
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Directory listings, dotfiles and index.html through this route are not wanted.
+        serveDotFiles: false,
+        allowedPath: (pathname) => pathname !== '/index.html',
+        setHeaders: (reply, path) => {
+          const immutable = path.includes(`${join(dist, 'assets')}/`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+          );
+        },
+      });
+    }
+    const index = existsSync(join(dist, 'index.html')) ? readIndex(dist) : undefined;
+
+    const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply => {
+      if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('Web app not built.');
+      const accepts = request.headers['accept-encoding'] ?? '';
+      reply.header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+      reply.status(status).type('text/html; charset=utf-8');
+      if (index.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(index.br);
+      if (index.gzip && /\bgzip\b/.test(accepts))
+        return reply.header('content-encoding', 'gzip').send(index.gzip);
+      return reply.send(index.identity);
+    };
+
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const header = request.headers[app.config.COUNTRY_HEADER];
+      const target = chooseRootLanguage({
+        languageCode: query.languageCode,
+        country: typeof header === 'string' ? header : undefined,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      reply
+        .header('cache-control', 'no-store')
+        .header('vary', `accept-language, ${app.config.COUNTRY_HEADER}`);
+      if (target === 'thai-site') return reply.redirect(app.config.THAI_SITE_URL, 302);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/${target}${search}`, 302);
+    });
+
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const [path = '/', search = ''] = request.url.split(/(?=\?)/);
+      if (NON_PAGE_PREFIXES.some((prefix) => isUnderPrefix(path, prefix))) throw notFound();
+      const [, first = '', ...rest] = path.split('/');
+      const language = toLanguage(first);
+      if (!language) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
+      if (language !== first) return reply.redirect(['', language, ...rest].join('/') + search, 301);
+      const match = matchSitePath(path);
+      return sendShell(request, reply, match && match.route.id !== 'notFound' ? 200 : 404);
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

@@ -1,0 +1,55 @@
+import { createManualClock } from '@skybook/domain/clock';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDatabase } from '../src/db/seed/seed';
+import { createTestDatabase, type TestDatabase, type TestEngine } from './engines';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  serveWeb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes registered before ready(), e.g. one that throws. */
+  extend?: (app: FastifyInstance) => void;
+  /** Seed the network for this many days from TEST_NOW's date (0 or unset: no seed). */
+  seedDays?: number;
+}
+
+export const TEST_NOW = new Date('2026-11-21T03:00:00.000Z');
+
+/** The real app on a fresh migrated database of the given engine, with a manual clock. */
+export async function createTestApp(engine: TestEngine, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  if (options.seedDays) {
+    await seedDatabase(database.db, {
+      seed: 20261121,
+      startDate: TEST_NOW.toISOString().slice(0, 10),
+      days: options.seedDays,
+    });
+  }
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', ...options.env });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    engine: database.engine,
+    clock: createManualClock(TEST_NOW),
+    logger: options.logger ?? false,
+    serveWeb: options.serveWeb ?? false,
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
