@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '../features/chrome/components/SiteFooter';
+import { SiteHeader } from '../features/chrome/components/SiteHeader';
+import { LanguageDrawer } from '../features/locale/components/LanguageDrawer';
+import { LanguageSelector } from '../features/locale/components/LanguageSelector';
+import { useCurrentLanguage } from '../lib/site-path';
+import { useCurrentPage } from './page-handle';
+
+/** The chrome around every page under `/:lang`; features meet here, never in each other. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const page = useCurrentPage();
+  const isHome = page?.id === 'home';
+  const pageTitle = page ? t(`titles.${page.id}`) : t('brand.name');
+
+  // Set directly rather than with React's <title>: index.html already has one for the shell,
+  // and browsers show the first title in the document.
+  useEffect(() => {
+    document.title = `${pageTitle} | Skybook`;
+  }, [pageTitle]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('skipLink')}
+      </a>
+      <SiteHeader
+        language={language}
+        pageTitle={pageTitle}
+        isHome={isHome}
+        languageSelector={<LanguageSelector />}
+        mobileLanguageControl={<LanguageDrawer />}
+      />
+      <main id="main-content" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
+        <Outlet />
+      </main>
+      <SiteFooter language={language} />
+      <ScrollRestoration />
+    </>
+  );
+}

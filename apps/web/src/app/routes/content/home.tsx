@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
+import '../pages.css';
+
+interface QuickLink {
+  readonly path: string;
+  readonly icon: IconName;
+  readonly title: 'manageBooking' | 'checkin' | 'help';
+}
+
+const QUICK_LINKS: readonly QuickLink[] = [
+  { path: 'my/search-booking', icon: 'ticket', title: 'manageBooking' },
+  { path: 'checkin', icon: 'plane', title: 'checkin' },
+  { path: 'faq', icon: 'help', title: 'help' },
+];
+
+/** Home: the hero with the flight search (issue 3 fills it in) and shortcuts to self-service. */
+export function Component() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__copy">
+            <h1 id="home-hero-title" className="home-hero__title">
+              {t('home.heroTitle')}
+            </h1>
+            <p className="home-hero__text">{t('home.heroText')}</p>
+          </div>
+          <section className="search-card" aria-labelledby="search-card-title">
+            <h2 id="search-card-title" className="search-card__title">
+              {t('home.searchTitle')}
+            </h2>
+            <div className="placeholder-panel placeholder-panel--compact" data-placeholder="true">
+              <p>{t('home.searchPlaceholder')}</p>
+            </div>
+          </section>
+        </div>
+      </section>
+      <section className="container page-section" aria-labelledby="quick-links-title">
+        <h2 id="quick-links-title" className="section-title">
+          {t('home.quickLinksTitle')}
+        </h2>
+        <ul className="quick-links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.path}>
+              <Link to={sitePath(language, link.path)} className="quick-link">
+                <span className="quick-link__icon">
+                  <Icon name={link.icon} />
+                </span>
+                <span className="quick-link__text">
+                  <span className="quick-link__title">{t(`home.quickLinks.${link.title}.title`)}</span>
+                  <span className="quick-link__description">{t(`home.quickLinks.${link.title}.description`)}</span>
+                </span>
+                <Icon name="chevronRight" className="quick-link__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

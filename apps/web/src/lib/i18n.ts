@@ -1,0 +1,78 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@skybook/domain/languages';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import type common from '../locales/vi/common.json';
+
+/** Namespaces every page needs; feature namespaces are loaded by the routes that use them. */
+export const DEFAULT_NAMESPACE = 'common';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof DEFAULT_NAMESPACE;
+    // Vietnamese is the reference: every other language is checked against its keys by a test.
+    resources: { common: typeof common };
+  }
+}
+
+// One lazily imported chunk per language and namespace, so a visitor downloads only their own.
+const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {
+    // Nothing to configure: the loaders above are fixed at build time.
+  },
+  read(language, namespace, callback) {
+    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No ${namespace} translations for ${language}`), false);
+      return;
+    }
+    load().then(
+      (resources) => {
+        callback(null, resources);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | undefined;
+
+function initialise(language: Language): Promise<unknown> {
+  initialised ??= i18n
+    .use(ICU)
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      // Without this, `zh-CN` would also try to load a plain `zh` that does not exist.
+      load: 'currentOnly',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      // React escapes text itself.
+      interpolation: { escapeValue: false },
+      // Keep showing the previous language while the next one downloads instead of suspending
+      // the whole page; the route loader waits for the download before the page changes anyway.
+      react: { useSuspense: false },
+    });
+  return initialised;
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/** Makes `language` current once its translations (and the Vietnamese fallback) are loaded. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await initialise(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}

@@ -1,0 +1,72 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = join(root, 'dist');
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes a `.br` and a `.gz` beside every text asset once the build is on disk, so the server
+ * (@fastify/static `preCompressed`) sends them without compressing on each request.
+ * Runs on the whole output folder, so files copied from public/ are covered too.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'skybook:precompress',
+    apply: 'build',
+    async closeBundle(error) {
+      if (error) return;
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+// The API modules the server mounts (DESIGN §1); in development Vite forwards them to the server.
+const API_PREFIXES = ['/booking', '/content', '/cms', '/happy-returns', '/hotdeal', '/member', '/auth', '/sandbox'];
+const apiTarget = process.env.SKYBOOK_API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react(), precompress()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Inlined assets would become data: URLs; keep every asset a hashed file under /assets/.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+  },
+});

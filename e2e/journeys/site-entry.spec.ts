@@ -1,0 +1,35 @@
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+test.describe('arriving at the site', () => {
+  test('the root lands on the Vietnamese home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/vi$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bay khắp nơi, giá nhẹ tênh' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page).toHaveTitle('Vé máy bay giá rẻ | Skybook');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the root with ?languageCode=en lands on the English home', async ({ page }) => {
+    await page.goto('/?languageCode=en');
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fly further for less' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a path without a language prefix ends at the Vietnamese home', async ({ page }) => {
+    await page.goto('/select-flight');
+    await expect(page).toHaveURL(/\/vi$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bay khắp nơi, giá nhẹ tênh' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a page a later issue builds shows its coming-soon panel', async ({ page }) => {
+    await page.goto('/vi/select-flight');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chọn chuyến bay' })).toBeVisible();
+    await expect(page.locator('[data-placeholder="true"]')).toContainText('Sắp ra mắt');
+    await expect(page).toHaveTitle('Chọn chuyến bay | Skybook');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const scratchDir = fileURLToPath(new URL('./.tmp/', import.meta.url));
+const databaseFile = `${scratchDir}skybook-e2e.db`;
+const port = 8181;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Every run starts from an empty database. Workers load this file too, while the server is
+// running, so only the runner process (no TEST_WORKER_INDEX) may delete it.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databaseFile}${suffix}`, { force: true });
+  mkdirSync(scratchDir, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './.tmp/test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium, not a Playwright download (see scripts/ensure-chromium.mjs).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      SEED_DAYS: '14',
+    },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

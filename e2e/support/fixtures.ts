@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA as axe tags it (DESIGN §5 Accessibility). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+interface JourneyFixtures {
+  /** Console errors and CSP reports seen during the test; checked to be empty at its end. */
+  pageErrors: string[];
+}
+
+/**
+ * Every journey also proves the page runs under the server's strict CSP and throws nothing:
+ * a blocked inline style or script shows up here as a console error.
+ */
+export const test = base.extend<JourneyFixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A 404 page answers with status 404 on purpose; Chromium logs that as a failed resource.
+        if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
