@@ -1,8 +1,9 @@
 import type { CoreTables } from './tables/core';
 import type { NetworkTables } from './tables/network';
+import type { OidcTables } from './tables/oidc';
 
 /**
  * Every table Kysely knows. Each area declares its tables in db/tables/<area>.ts beside the
  * migration that creates them; this interface only joins them.
  */
-export interface Database extends CoreTables, NetworkTables {}
+export interface Database extends CoreTables, NetworkTables, OidcTables {}

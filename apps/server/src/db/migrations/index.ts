@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as core from './0001-core';
 import * as network from './0002-network';
+import * as oidc from './0003-oidc';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -10,6 +11,7 @@ import * as network from './0002-network';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': core,
   '0002-network': network,
+  '0003-oidc': oidc,
 };
 
 export const migrationProvider: MigrationProvider = {

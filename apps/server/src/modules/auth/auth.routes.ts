@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
 import { defineModule } from '../module';
+import { createOidcAdapter } from './oidc-adapter';
 
 interface OidcSecrets {
   jwks: { keys: JWK[] };
@@ -23,7 +24,7 @@ async function createOidcSecrets(): Promise<OidcSecrets> {
  * The loyalty scheme's identity provider (SPEC §7 "loyalty-provider token endpoint"; DESIGN.md
  * §1 `/auth`): a certified OpenID Connect provider (oidc-provider), mounted under /auth with its
  * issuer at `<PUBLIC_URL>/auth`. Signing and cookie keys are generated once and kept in the
- * database so every process and restart shares them.
+ * database so every process and restart shares them, and so is its state (oidc-adapter.ts).
  */
 export const authModule = defineModule(
   {
@@ -34,6 +35,7 @@ export const authModule = defineModule(
   async (app) => {
     const secrets = await getOrCreateSecret(app.db, 'oidc', createOidcSecrets, app.clock.now());
     const provider = new Provider(`${app.config.PUBLIC_URL}/auth`, {
+      adapter: createOidcAdapter(app.db, app.clock),
       jwks: secrets.jwks,
       cookies: { keys: secrets.cookieKeys },
       clients: [],
