@@ -24,13 +24,13 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || process.env.CHROMIUM_PATH) {
   console.error(
     `Chromium not found at ${chromiumPath}.\n` +
-      'Install Debian\'s package as root (apt-get update && apt-get install -y chromium),\n' +
+      "Install Debian's package as root (apt-get update && apt-get install -y chromium),\n" +
       'or point CHROMIUM_PATH at an existing Chromium executable.',
   );
   process.exit(1);
 }
 
-console.log('Chromium not found; installing Debian\'s chromium package…');
+console.log("Chromium not found; installing Debian's chromium package…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
 execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
