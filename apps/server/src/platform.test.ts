@@ -80,6 +80,10 @@ describe.each(TEST_ENGINES)('the platform on $engine', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
     expect(response.body).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\.[a-z]{2,}\/[^"']*\.(js|css)/i);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('https:');
+    expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers OpenID Connect discovery from the real provider at /auth', async () => {
