@@ -11,18 +11,12 @@ import {
 } from '@skybook/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MODULES } from '../modules/registry';
 import { notFound } from './app-error';
 
 /** Paths owned by the API and the platform: an unknown one is a JSON 404, never the web app. */
 const NON_PAGE_PREFIXES = [
-  '/booking',
-  '/content',
-  '/cms',
-  '/happy-returns',
-  '/hotdeal',
-  '/member',
-  '/auth',
-  '/sandbox',
+  ...MODULES.map((module) => module.prefix),
   '/dev',
   '/assets',
   '/docs',
