@@ -50,7 +50,16 @@ function precompress(): Plugin {
 }
 
 // The API modules the server mounts (DESIGN §1); in development Vite forwards them to the server.
-const API_PREFIXES = ['/booking', '/content', '/cms', '/happy-returns', '/hotdeal', '/member', '/auth', '/sandbox'];
+const API_PREFIXES = [
+  '/booking',
+  '/content',
+  '/cms',
+  '/happy-returns',
+  '/hotdeal',
+  '/member',
+  '/auth',
+  '/sandbox',
+];
 const apiTarget = process.env.SKYBOOK_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -64,9 +73,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   preview: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
 });

@@ -24,7 +24,10 @@ test.describe('switching language', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('on desktop, the dropdown closes on an outside click and forgets its search', async ({ page, isMobile }) => {
+  test('on desktop, the dropdown closes on an outside click and forgets its search', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the dropdown is the desktop control');
     await page.goto('/en/passengers');
     const trigger = page.getByRole('button', { name: 'Language: English' });
@@ -51,7 +54,10 @@ test.describe('switching language', () => {
     await expect(page.getByRole('button', { name: '언어: 한국어' })).toBeFocused();
   });
 
-  test('on mobile, the drawer applies the choice only on Continue, keeping the path', async ({ page, isMobile }) => {
+  test('on mobile, the drawer applies the choice only on Continue, keeping the path', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the drawer is the mobile control');
     await page.goto('/vi/checkin/select-seats?pax=1');
     await page.getByRole('button', { name: 'Mở menu' }).click();

@@ -31,7 +31,8 @@ export const test = base.extend<JourneyFixtures>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // A 404 page answers with status 404 on purpose; Chromium logs that as a failed resource.
-        if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+        if (message.type() === 'error' && !message.text().includes('status of 404'))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

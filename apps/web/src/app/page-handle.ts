@@ -13,7 +13,12 @@ export function pageHandle(route: KnownSiteRoute): PageHandle {
 }
 
 function hasSiteRouteId(handle: unknown): handle is { readonly siteRouteId: string } {
-  return typeof handle === 'object' && handle !== null && 'siteRouteId' in handle && typeof handle.siteRouteId === 'string';
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'siteRouteId' in handle &&
+    typeof handle.siteRouteId === 'string'
+  );
 }
 
 /** The site route of the page on screen (the deepest match that names one). */

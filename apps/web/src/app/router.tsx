@@ -62,7 +62,12 @@ export function createAppRoutes(): RouteObject[] {
               ErrorBoundary: RouteError,
               children: [
                 ...SITE_ROUTES.map(pageRoute),
-                { id: 'catchAll', path: '*', handle: pageHandle(notFound), lazy: pageModuleLoader('notFound') },
+                {
+                  id: 'catchAll',
+                  path: '*',
+                  handle: pageHandle(notFound),
+                  lazy: pageModuleLoader('notFound'),
+                },
               ],
             },
           ],

@@ -11,7 +11,8 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
     result.set(prefix, value);
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) {
-      for (const [path, message] of flatten(child, prefix ? `${prefix}.${key}` : key)) result.set(path, message);
+      for (const [path, message] of flatten(child, prefix ? `${prefix}.${key}` : key))
+        result.set(path, message);
     }
   }
   return result;
@@ -27,7 +28,9 @@ function placeholders(message: string, locale: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1] ?? ''))].sort();
 }
 
-const namespaces = [...new Set(Object.keys(catalogues).map((path) => path.split('/')[2]?.replace('.json', '') ?? ''))];
+const namespaces = [
+  ...new Set(Object.keys(catalogues).map((path) => path.split('/')[2]?.replace('.json', '') ?? '')),
+];
 
 describe.each(namespaces)('the %s namespace', (namespace) => {
   const reference = catalogue('vi', namespace);

@@ -21,7 +21,15 @@ export interface DrawerProps {
  * A modal panel that slides in from an edge. React Aria traps focus inside, closes on Escape and
  * on a click outside, and gives focus back to the control that opened it.
  */
-export function Drawer({ isOpen, onOpenChange, placement, title, closeLabel, children, className }: DrawerProps) {
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  placement,
+  title,
+  closeLabel,
+  children,
+  className,
+}: DrawerProps) {
   return (
     <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className="ui-drawer-overlay">
       <Modal className={['ui-drawer', `ui-drawer--${placement}`, className].filter(Boolean).join(' ')}>
@@ -36,7 +44,9 @@ export function Drawer({ isOpen, onOpenChange, placement, title, closeLabel, chi
                   <Icon name="close" />
                 </Button>
               </div>
-              <div className="ui-drawer__body">{typeof children === 'function' ? children(close) : children}</div>
+              <div className="ui-drawer__body">
+                {typeof children === 'function' ? children(close) : children}
+              </div>
             </>
           )}
         </Dialog>

@@ -1,4 +1,8 @@
-import { Input, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
+import {
+  Input,
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+} from 'react-aria-components';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import './ui.css';

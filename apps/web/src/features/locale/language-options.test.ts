@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS, foldForSearch, languageSearchText, matchesSearch } from './language-options';
 
 function search(query: string): string[] {
-  return LANGUAGE_OPTIONS.filter((option) => matchesSearch(languageSearchText(option), query)).map((o) => o.code);
+  return LANGUAGE_OPTIONS.filter((option) => matchesSearch(languageSearchText(option), query)).map(
+    (o) => o.code,
+  );
 }
 
 describe('language search', () => {

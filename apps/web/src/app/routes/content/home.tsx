@@ -54,7 +54,9 @@ export function Component() {
                 </span>
                 <span className="quick-link__text">
                   <span className="quick-link__title">{t(`home.quickLinks.${link.title}.title`)}</span>
-                  <span className="quick-link__description">{t(`home.quickLinks.${link.title}.description`)}</span>
+                  <span className="quick-link__description">
+                    {t(`home.quickLinks.${link.title}.description`)}
+                  </span>
                 </span>
                 <Icon name="chevronRight" className="quick-link__chevron" />
               </Link>

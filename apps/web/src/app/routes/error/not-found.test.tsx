@@ -5,7 +5,9 @@ import { currentUrl, renderApp } from '../../../test/render-app';
 describe('the not-found page', () => {
   it('is shown for an unknown path under a language, with a home button and an FAQ link', async () => {
     const { router } = await renderApp('/vi/khong-co-trang-nay');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Nội dung bạn tìm không tồn tại hoặc đã được thay đổi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
     expect(screen.getByRole('link', { name: 'Xem câu hỏi thường gặp' })).toHaveAttribute('href', '/vi/faq');
@@ -24,6 +26,8 @@ describe('the not-found page', () => {
     const { user, router } = await renderApp('/vi/khong-co-trang-nay');
     await user.click(await screen.findByRole('link', { name: 'Về trang chủ' }));
     expect(currentUrl(router)).toBe('/vi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bay khắp nơi, giá nhẹ tênh' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bay khắp nơi, giá nhẹ tênh' }),
+    ).toBeInTheDocument();
   });
 });

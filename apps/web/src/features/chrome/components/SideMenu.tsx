@@ -42,7 +42,10 @@ export function SideMenu({ onClose, language, languageControl }: SideMenuProps) 
             {t('header.signUp')}
           </Link>
           <Link
-            to={{ pathname: sitePath(language, 'signin'), search: signInSearch(`${location.pathname}${location.search}`) }}
+            to={{
+              pathname: sitePath(language, 'signin'),
+              search: signInSearch(`${location.pathname}${location.search}`),
+            }}
             className={buttonClassName('primary')}
           >
             {t('header.signIn')}
@@ -55,7 +58,9 @@ export function SideMenu({ onClose, language, languageControl }: SideMenuProps) 
             <li key={item.label}>
               <NavLink to={sitePath(language, item.path)} end className="menu-row">
                 <Icon name={item.icon} />
-                <span className="menu-row__label">{item.path === '' ? t('sideMenu.home') : t(`nav.${item.label}`)}</span>
+                <span className="menu-row__label">
+                  {item.path === '' ? t('sideMenu.home') : t(`nav.${item.label}`)}
+                </span>
                 <Icon name="chevronRight" />
               </NavLink>
             </li>

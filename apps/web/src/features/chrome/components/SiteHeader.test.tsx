@@ -19,7 +19,9 @@ describe('site header', () => {
   it('shows the page title in the mobile bar with a back button off the home page', async () => {
     await renderApp('/vi/checkin');
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByText('Làm thủ tục trực tuyến', { selector: '.mobile-bar__title' })).toBeInTheDocument();
+    expect(
+      within(banner).getByText('Làm thủ tục trực tuyến', { selector: '.mobile-bar__title' }),
+    ).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Quay lại' })).toBeInTheDocument();
   });
 

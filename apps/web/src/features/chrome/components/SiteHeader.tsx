@@ -30,7 +30,13 @@ export interface SiteHeaderProps {
  * Mobile (below 769 px): a fixed bar with back, page title and menu. CSS shows one or the other,
  * so neither layout shifts while scripts load.
  */
-export function SiteHeader({ language, pageTitle, isHome, languageSelector, mobileLanguageControl }: SiteHeaderProps) {
+export function SiteHeader({
+  language,
+  pageTitle,
+  isHome,
+  languageSelector,
+  mobileLanguageControl,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,7 +45,10 @@ export function SiteHeader({ language, pageTitle, isHome, languageSelector, mobi
   const isMenuOpen = menuOpenedAt === location.key;
   // 'default' is the key of the entry the visitor landed on: there is nothing in-app to go back to.
   const canGoBack = location.key !== 'default';
-  const signIn = { pathname: sitePath(language, 'signin'), search: signInSearch(`${location.pathname}${location.search}`) };
+  const signIn = {
+    pathname: sitePath(language, 'signin'),
+    search: signInSearch(`${location.pathname}${location.search}`),
+  };
 
   return (
     <header className={isHome ? 'site-header site-header--overlay' : 'site-header'}>
@@ -102,7 +111,11 @@ export function SiteHeader({ language, pageTitle, isHome, languageSelector, mobi
             <Icon name="back" />
           </Button>
         )}
-        {isHome ? <Logo language={language} className="mobile-bar__logo" /> : <p className="mobile-bar__title">{pageTitle}</p>}
+        {isHome ? (
+          <Logo language={language} className="mobile-bar__logo" />
+        ) : (
+          <p className="mobile-bar__title">{pageTitle}</p>
+        )}
         <Button
           variant="icon"
           aria-label={t('header.openMenu')}

@@ -7,7 +7,9 @@ import { useSwitchLanguage } from '../hooks/use-switch-language';
 import { getLanguageName } from '../language-options';
 
 const loadPanel = () => import('./LanguageDrawerPanel');
-const LanguageDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.LanguageDrawerPanel })));
+const LanguageDrawerPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.LanguageDrawerPanel })),
+);
 
 function preloadPanel(): void {
   void loadPanel();

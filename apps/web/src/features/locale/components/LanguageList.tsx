@@ -52,7 +52,11 @@ export function LanguageList({ selected, onSelect }: LanguageListProps) {
         className="language-list"
       >
         {(option) => (
-          <ListBoxItem id={option.code} textValue={languageSearchText(option)} className="language-list__item">
+          <ListBoxItem
+            id={option.code}
+            textValue={languageSearchText(option)}
+            className="language-list__item"
+          >
             {({ isSelected }) => (
               <>
                 <span lang={option.code} className="language-list__name">

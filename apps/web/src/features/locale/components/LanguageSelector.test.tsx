@@ -14,7 +14,10 @@ describe('desktop language selector', () => {
     const { dialog } = await openSelector('/vi/select-flight');
     const options = within(dialog).getAllByRole('option');
     expect(options).toHaveLength(8);
-    expect(within(dialog).getByRole('option', { name: /Tiếng Việt/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: /Tiếng Việt/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(within(dialog).getByRole('option', { name: /Русский/ })).toBeInTheDocument();
   });
 
@@ -29,10 +32,11 @@ describe('desktop language selector', () => {
   it('filters by short name', async () => {
     const { dialog, user } = await openSelector('/vi');
     await user.type(within(dialog).getByRole('searchbox'), 'zh');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      expect.stringContaining('简体中文'),
-      expect.stringContaining('繁體中文'),
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('简体中文'), expect.stringContaining('繁體中文')]);
   });
 
   it('shows a no-data message when nothing matches', async () => {
