@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Flags MEASURING.md found necessary for Debian's chromium on these machines. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PageSpeed {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes transferred (compressed) during the load. */
+  jsBytes: number;
+}
+
+export interface PageSpeedResult extends PageSpeed {
+  name: string;
+  url: string;
+  runs: PageSpeed[];
+}
+
+async function measureOnce(url: string, chromePath: string): Promise<PageSpeed> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'skybook-lh-'));
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    // Lighthouse's default: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const details = lhr.audits['network-requests']?.details;
+    const items =
+      details && 'items' in details
+        ? (details.items as { resourceType?: string; transferSize?: number }[])
+        : [];
+    const jsBytes = items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      jsBytes,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Lighthouse mobile, `runs` times (default 3), reporting the median of each figure. */
+export async function measurePage(options: {
+  name: string;
+  url: string;
+  chromePath: string;
+  runs?: number;
+}): Promise<PageSpeedResult> {
+  const runs: PageSpeed[] = [];
+  for (let index = 0; index < (options.runs ?? 3); index++)
+    runs.push(await measureOnce(options.url, options.chromePath));
+  return {
+    name: options.name,
+    url: options.url,
+    runs,
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    jsBytes: median(runs.map((run) => run.jsBytes)),
+  };
+}

@@ -1,0 +1,220 @@
+// `npm run bench`: builds for production, starts the server on a scratch SQLite database and
+// prints this machine's figures against DESIGN.md §5 Speed, then writes them to
+// docs/performance.md. Every run is bounded (fixed durations and run counts) and loopback-only.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialJavaScript } from './bundle-size';
+import { runLoad, type LoadResult } from './load';
+import { measurePage, type PageSpeedResult } from './page-speed';
+import { startServer } from './server-process';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const scratch = join(repoRoot, '.bench');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 8282);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+/** DESIGN.md §5 Speed. */
+const TARGETS = {
+  score: 95,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  initialJsGzipBytes: 170 * 1024,
+  searchP99Ms: 25,
+  searchRps: 2000,
+};
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Realistic searches over the seeded network, two to three weeks out. */
+function searchPaths(): string[] {
+  const routes = [
+    ['SGN', 'HAN'],
+    ['HAN', 'SGN'],
+    ['SGN', 'DAD'],
+    ['HAN', 'DAD'],
+    ['SGN', 'PQC'],
+    ['HAN', 'CXR'],
+  ];
+  return routes.flatMap(([from = '', to = ''], index) =>
+    [7, 14, 21].map(
+      (days) =>
+        `/booking/api/v1/search-flight?departAirport=${from}&arrivalAirport=${to}&departDate=${isoDate(days + index)}` +
+        `&tripType=oneway&adultCount=${String(1 + (index % 2))}&currency=VND`,
+    ),
+  );
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'meets' : 'MISSES';
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function render(options: {
+  date: string;
+  machine: string;
+  pages: PageSpeedResult[];
+  loads: LoadResult[];
+  missing: string[];
+  initialJs: ReturnType<typeof initialJavaScript>;
+  history: string[];
+}): string {
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  const pageRows = options.pages.map(
+    (page) =>
+      `| ${page.name} | ${String(page.score)} | ${String(page.lcpMs)} ms | ${String(page.tbtMs)} ms | ${String(page.cls)} | ${kb(page.jsBytes)} | ` +
+      `${verdict(page.score >= TARGETS.score && page.lcpMs <= TARGETS.lcpMs && page.tbtMs <= TARGETS.tbtMs && page.cls <= TARGETS.cls)} |`,
+  );
+  const loadRows = options.loads.map(
+    (load) =>
+      `| ${load.name} | ${String(load.connections)} | ${String(load.durationSeconds)} s | ${String(load.requestsPerSecond)} | ${String(load.p50Ms)} ms | ` +
+      `${String(load.p99Ms)} ms | ${String(load.non2xx)} | ${verdict(load.p99Ms <= TARGETS.searchP99Ms && load.requestsPerSecond >= TARGETS.searchRps && load.non2xx === 0)} |`,
+  );
+  return [
+    '# Performance',
+    '',
+    'Written by `npm run bench` (scripts/bench/). Targets are DESIGN.md §5 Speed. Pages: Lighthouse 12',
+    'mobile with its default simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU), median of',
+    `${String(lighthouseRuns)} runs, Debian chromium, production build served by the server. API: autocannon on loopback, the`,
+    'load generator sharing the machine (figures are lower bounds). Never measured: the Vite dev server.',
+    '',
+    `## Latest run — ${options.date}`,
+    '',
+    `Machine: ${options.machine}`,
+    '',
+    '| Page | Score (≥ 95) | LCP (≤ 1.8 s) | TBT (≤ 100 ms) | CLS (≤ 0.02) | JS transferred | Verdict |',
+    '|---|---|---|---|---|---|---|',
+    ...pageRows,
+    '',
+    `Initial JavaScript (entry + modulepreloads, gzip): **${kb(options.initialJs.gzipBytes)}** (target ≤ 170 KB) — ` +
+      `${verdict(options.initialJs.gzipBytes <= TARGETS.initialJsGzipBytes)}; ${String(options.initialJs.files.length)} files, ${kb(options.initialJs.rawBytes)} raw.`,
+    '',
+    ...(loadRows.length > 0
+      ? [
+          '| Endpoint | Connections | Duration | Req/s (≥ 2,000) | p50 | p99 (≤ 25 ms) | Non-2xx | Verdict |',
+          '|---|---|---|---|---|---|---|---|',
+          ...loadRows,
+        ]
+      : []),
+    ...options.missing.map((line) => `- Not measured: ${line}`),
+    '',
+    '## History',
+    '',
+    '<!-- history: one line per run, newest last -->',
+    ...options.history,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  console.log('bench: production build');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const initialJs = initialJavaScript(join(repoRoot, 'apps/web/dist'));
+  console.log(
+    `bench: initial JS ${String(initialJs.gzipBytes)} B gzip in ${String(initialJs.files.length)} files`,
+  );
+
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  console.log('bench: starting the server on a scratch SQLite database (seeding a year of flights)');
+  const server = await startServer({
+    repoRoot,
+    port,
+    env: {
+      DATABASE_URL: `sqlite:${join(scratch, 'bench.db')}`,
+      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+    },
+  });
+  const pages: PageSpeedResult[] = [];
+  const loads: LoadResult[] = [];
+  const missing: string[] = [];
+  try {
+    const openapi = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    const hasSearch = '/booking/api/v1/search-flight' in openapi.paths;
+
+    for (const [name, path] of [
+      ['home', '/vi'],
+      ['select-flight', '/vi/select-flight'],
+    ] as const) {
+      console.log(`bench: Lighthouse ${name} ×${String(lighthouseRuns)}`);
+      const page = await measurePage({
+        name,
+        url: `${server.baseUrl}${path}`,
+        chromePath,
+        runs: lighthouseRuns,
+      });
+      console.log(
+        `  score ${String(page.score)}, LCP ${String(page.lcpMs)} ms, TBT ${String(page.tbtMs)} ms, CLS ${String(page.cls)}, JS ${String(page.jsBytes)} B`,
+      );
+      pages.push(page);
+    }
+
+    if (hasSearch) {
+      console.log(`bench: search-flight, 50 connections for ${String(loadSeconds)} s`);
+      const load = await runLoad({
+        name: 'GET /booking/api/v1/search-flight',
+        baseUrl: server.baseUrl,
+        paths: searchPaths(),
+        durationSeconds: loadSeconds,
+      });
+      console.log(
+        `  ${String(load.requestsPerSecond)} req/s, p50 ${String(load.p50Ms)} ms, p99 ${String(load.p99Ms)} ms, non-2xx ${String(load.non2xx)}, errors ${String(load.errors)}`,
+      );
+      loads.push(load);
+    } else {
+      missing.push('search-flight (the endpoint does not exist yet; issue 3)');
+      console.log('bench: search-flight not served yet — skipped');
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const machine = `${cpu}, ${String(cpus().length)} cores, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${chromiumVersion()}`;
+  const file = join(repoRoot, 'docs/performance.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const marker = previous.indexOf('<!-- history');
+  const history =
+    marker === -1
+      ? []
+      : previous
+          .slice(marker)
+          .split('\n')
+          .slice(1)
+          .filter((line) => line.startsWith('- '));
+  const summary = [
+    ...pages.map(
+      (page) =>
+        `${page.name} ${String(page.score)}/${String(page.lcpMs)} ms LCP/${String(page.tbtMs)} ms TBT/CLS ${String(page.cls)}`,
+    ),
+    `initial JS ${(initialJs.gzipBytes / 1024).toFixed(1)} KB`,
+    ...loads.map(
+      (load) => `search-flight ${String(load.requestsPerSecond)} req/s p99 ${String(load.p99Ms)} ms`,
+    ),
+  ].join('; ');
+  history.push(`- ${date}: ${summary}`);
+  writeFileSync(file, render({ date, machine, pages, loads, missing, initialJs, history }));
+  console.log(`bench: figures written to docs/performance.md`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
