@@ -94,3 +94,9 @@ export const BAGGAGE_ALLOWANCES: Readonly<Record<FareClass, BaggageAllowance>> =
 
 /** FlyGreen donation amounts offered, VND. */
 export const FLYGREEN_DONATIONS_VND = [10_000, 20_000, 50_000] as const;
+
+/**
+ * The hubs one-stop connections are sold through (issue 3): a journey between two airports with no
+ * city pair connects at SGN or HAN.
+ */
+export const CONNECTION_HUBS = ['SGN', 'HAN'] as const;
