@@ -2,6 +2,7 @@ import { createManualClock } from '@skybook/domain/clock';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { seedPromotions } from '../src/db/seed/promotions';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './engines';
 
@@ -32,6 +33,7 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
       startDate: TEST_NOW.toISOString().slice(0, 10),
       days: options.seedDays,
     });
+    await seedPromotions(database.db, { startDate: TEST_NOW.toISOString().slice(0, 10) });
   }
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', ...options.env });
   const app = await buildApp({

@@ -46,8 +46,16 @@ export const ERROR_CODES = [
   'error.sendMailFail',
   // SPEC §8 — airport config
   'fetch_config_failed',
+  // Flight search (not named by SPEC §8; SPEC §5 query search validity)
+  'INVALID_AIRPORT',
+  'INVALID_DATE',
+  'INVALID_TRIP_TYPE',
+  'INVALID_CURRENCY',
+  'INVALID_PROMO_CODE',
   // Generic (not named by SPEC §8)
   'INVALID_REQUEST',
+  'AIRPORT_NOT_FOUND',
+  'CITY_PAIR_NOT_FOUND',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',

@@ -1,9 +1,12 @@
+import type { AirportConfigTables } from './tables/airport-config';
 import type { CoreTables } from './tables/core';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
+import type { PromotionTables } from './tables/promotions';
 
 /**
  * Every table Kysely knows. Each area declares its tables in db/tables/<area>.ts beside the
  * migration that creates them; this interface only joins them.
  */
-export interface Database extends CoreTables, NetworkTables, OidcTables {}
+export interface Database
+  extends CoreTables, NetworkTables, OidcTables, PromotionTables, AirportConfigTables {}

@@ -1,6 +1,7 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import { seedPromotions } from './seed/promotions';
 import { seedDatabase, type SeedReport } from './seed/seed';
 
 export interface EnsureSeededOptions {
@@ -17,6 +18,18 @@ export interface EnsureSeededOptions {
  */
 export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOptions): Promise<SeedReport> {
   const startDate = options.clock.now().toISOString().slice(0, 10);
+  const report = await seedNetwork(db, options, startDate);
+  // Promotions have their own seed_run row, so a database seeded before they existed gets them
+  // too, with windows relative to the day they were added.
+  await seedPromotions(db, { startDate });
+  return report;
+}
+
+async function seedNetwork(
+  db: Kysely<Database>,
+  options: EnsureSeededOptions,
+  startDate: string,
+): Promise<SeedReport> {
   try {
     return await seedDatabase(db, { seed: options.seed, startDate, days: options.days });
   } catch (error) {

@@ -80,8 +80,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     en: 'We could not read your details from the national digital ID.',
   },
   INVALID_PASSENGER_NUMBER: {
-    vi: 'Số lượng hành khách không hợp lệ.',
-    en: 'The number of passengers is not valid.',
+    vi: 'Số lượng hành khách không hợp lệ: 1–9 người lớn, tối đa 8 trẻ em, người lớn và trẻ em tối đa 9, số em bé không quá số người lớn.',
+    en: 'The number of passengers is not valid: 1–9 adults, up to 8 children, at most 9 adults and children together, and no more infants than adults.',
   },
   checkin_search_error: {
     vi: 'Không tìm thấy đặt chỗ để làm thủ tục.',
@@ -101,6 +101,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     vi: 'Không thể tải cấu hình sân bay.',
     en: 'The airport configuration could not be loaded.',
   },
+  INVALID_AIRPORT: {
+    vi: 'Sân bay không hợp lệ: hãy chọn hai sân bay khác nhau trong danh sách.',
+    en: 'The airport is not valid: choose two different airports from the list.',
+  },
+  INVALID_DATE: {
+    vi: 'Ngày bay không hợp lệ: dùng định dạng YYYY-MM-DD, không chọn ngày trong quá khứ và ngày về không trước ngày đi.',
+    en: 'The date is not valid: use YYYY-MM-DD, no past dates, and a return date not before departure.',
+  },
+  INVALID_TRIP_TYPE: {
+    vi: 'Loại hành trình không hợp lệ (một chiều, khứ hồi hoặc nhiều chặng từ 2 đến 5 chặng).',
+    en: 'The trip type is not valid (one way, round trip, or multi-stop with 2 to 5 legs).',
+  },
+  INVALID_CURRENCY: {
+    vi: 'Đơn vị tiền tệ không được hỗ trợ.',
+    en: 'The currency is not supported.',
+  },
+  INVALID_PROMO_CODE: {
+    vi: 'Mã khuyến mãi không hợp lệ.',
+    en: 'The promotion code is not valid.',
+  },
   INVALID_REQUEST: {
     vi: 'Yêu cầu không hợp lệ.',
     en: 'The request is not valid.',
@@ -110,6 +130,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     'zh-TW': '請求無效。',
     ja: 'リクエストが正しくありません。',
     ru: 'Некорректный запрос.',
+  },
+  AIRPORT_NOT_FOUND: {
+    vi: 'Không tìm thấy sân bay.',
+    en: 'The airport was not found.',
+  },
+  CITY_PAIR_NOT_FOUND: {
+    vi: 'Không tìm thấy chặng bay.',
+    en: 'The route was not found.',
   },
   NOT_FOUND: {
     vi: 'Nội dung không tồn tại hoặc đã thay đổi.',

@@ -2,6 +2,8 @@ import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } 
 import * as core from './0001-core';
 import * as network from './0002-network';
 import * as oidc from './0003-oidc';
+import * as promotions from './0004-promotions';
+import * as airportConfig from './0005-airport-config';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-core': core,
   '0002-network': network,
   '0003-oidc': oidc,
+  '0004-promotions': promotions,
+  '0005-airport-config': airportConfig,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { currentBucket, currentFare } from '@skybook/domain/fare-ladder';
 import { buildAircraftTypes } from './aircraft';
-import {
-  buildFareBuckets,
-  buildFareFamilies,
-  currentBucket,
-  currentFare,
-  demandFactorPermille,
-  familyCapacities,
-} from './fares';
+import { buildFareBuckets, buildFareFamilies, demandFactorPermille, familyCapacities } from './fares';
 
 const buckets = buildFareBuckets();
 const { types, seats } = buildAircraftTypes();

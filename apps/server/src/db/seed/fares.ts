@@ -1,6 +1,6 @@
 import type { NetworkTables } from '../tables/network';
 import type { AircraftTypeCode } from './aircraft';
-import { roundVnd } from './network';
+import { roundVnd } from '@skybook/domain/fare-ladder';
 import { prngFor } from './prng';
 
 type FareFamilyRow = NetworkTables['fare_family'];
@@ -194,31 +194,6 @@ export function buildFareBuckets(): FareBucketRow[] {
       price_multiplier_permille: multiplier,
     })),
   );
-}
-
-/**
- * The bucket that prices the next seat: the first whose `up_to_permille` is above the share
- * already sold; a sold-out fare stays in the last bucket.
- */
-export function currentBucket<T extends Pick<FareBucketRow, 'sequence' | 'up_to_permille'>>(
-  buckets: readonly T[],
-  sold: number,
-  capacity: number,
-): T {
-  const ladder = [...buckets].sort((a, b) => a.sequence - b.sequence);
-  const last = ladder.at(-1);
-  if (!last) throw new Error('A fare family needs at least one bucket');
-  if (capacity <= 0) return last;
-  const soldPermille = (sold * 1000) / capacity;
-  return ladder.find((bucket) => soldPermille < bucket.up_to_permille) ?? last;
-}
-
-/** The price of the next seat in VND: the flight's family fare times the bucket, to 1,000 VND. */
-export function currentFare(
-  baseFare: number,
-  bucket: Pick<FareBucketRow, 'price_multiplier_permille'>,
-): number {
-  return roundVnd((baseFare * bucket.price_multiplier_permille) / 1000);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { NetworkTables } from '../tables/network';
 import type { AircraftTypeCode } from './aircraft';
+import { roundVnd } from '@skybook/domain/fare-ladder';
 
 type AirportRow = NetworkTables['airport'];
 type CityPairRow = NetworkTables['city_pair'];
@@ -196,11 +197,6 @@ export function blockMinutes(distanceKm: number): number {
 
 /** Fare levels by destination market on international routes (AU, JP dearer; IN cheaper). */
 const MARKET_FACTOR: Record<string, number> = { AU: 1.15, JP: 1.1, KZ: 1.05, IN: 0.9 };
-
-/** Rounds a VND amount to the nearest 1,000, as fares are filed. */
-export function roundVnd(amount: number): number {
-  return Math.max(1000, Math.round(amount / 1000) * 1000);
-}
 
 /**
  * The Eco reference fare in VND: domestic 390,000 + 700/km; international 1,100,000 + 850/km

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signBookingKey, verifyBookingKey, type BookingKeyPayload } from './booking-key';
+
+const secret = randomBytes(32);
+const payload: BookingKeyPayload = {
+  v: 1,
+  flights: [101, 205],
+  family: 'Eco',
+  passengers: [2, 1, 1],
+  currency: 'VND',
+  total: 4_560_000,
+  promoCode: null,
+  issuedAt: '2026-11-21T03:00:00.000Z',
+};
+
+describe('booking keys', () => {
+  it('verify to the payload they were signed with', () => {
+    expect(verifyBookingKey(signBookingKey(payload, secret), secret)).toEqual({ ok: true, value: payload });
+  });
+
+  it('are refused when the payload was changed', () => {
+    const key = signBookingKey(payload, secret);
+    const [, signature] = key.split('.');
+    const cheaper = Buffer.from(JSON.stringify({ ...payload, total: 1 })).toString('base64url');
+    expect(verifyBookingKey(`${cheaper}.${signature ?? ''}`, secret)).toEqual({
+      ok: false,
+      error: 'BAD_SIGNATURE',
+    });
+  });
+
+  it('are refused when the signature was changed or made with another secret', () => {
+    const key = signBookingKey(payload, secret);
+    const flipped = key.slice(0, -2) + (key.endsWith('AA') ? 'BA' : 'AA');
+    expect(verifyBookingKey(flipped, secret)).toEqual({ ok: false, error: 'BAD_SIGNATURE' });
+    expect(verifyBookingKey(key, randomBytes(32))).toEqual({ ok: false, error: 'BAD_SIGNATURE' });
+  });
+
+  it('are refused when malformed', () => {
+    for (const bad of ['', 'abc', 'a.b.c', `${'x'.repeat(5000)}.${'y'.repeat(43)}`, 'a b.c']) {
+      expect(verifyBookingKey(bad, secret)).toEqual({ ok: false, error: 'MALFORMED' });
+    }
+  });
+
+  it('are refused when correctly signed but not a booking key payload', () => {
+    const body = Buffer.from(JSON.stringify({ v: 2 })).toString('base64url');
+    const forged = signBookingKey(payload, secret).split('.')[1] ?? '';
+    expect(verifyBookingKey(`${body}.${forged}`, secret).ok).toBe(false);
+    const otherShape = signBookingKey({ ...payload, flights: ['x'] } as unknown as BookingKeyPayload, secret);
+    expect(verifyBookingKey(otherShape, secret)).toEqual({ ok: false, error: 'MALFORMED' });
+  });
+});
