@@ -1,6 +1,10 @@
-import { currencyListSchema, languageListSchema } from '@skybook/contracts/cms';
+import { currencyListSchema, languageListSchema, referenceSearchQuerySchema } from '@skybook/contracts/cms';
+import { errorEnvelopeSchema } from '@skybook/contracts/errors';
+import { matchesSearch } from '@skybook/domain/text-search';
 import { localized } from '../../i18n/localized';
 import { defineModule } from '../module';
+import { airportConfigRoutes } from './airport-config.routes';
+import { cityPairRoutes } from './citypair.routes';
 import { listCurrencies, listLanguages } from './cms.repository';
 
 export const cmsModule = defineModule(
@@ -10,21 +14,32 @@ export const cmsModule = defineModule(
     description:
       'CMS API: city pairs, currencies, languages, add-ons, hot deals, HTML content, URL mappings (SPEC §7)',
   },
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   async (app) => {
+    await app.register(cityPairRoutes);
+    await app.register(airportConfigRoutes);
+
     app.get(
       '/api/v1/language',
-      { schema: { summary: 'The site languages (SPEC §3 Language)', response: { 200: languageListSchema } } },
-      async () => {
+      {
+        schema: {
+          summary: 'The site languages (SPEC §3 Language); q searches name and shortName (SPEC §5)',
+          querystring: referenceSearchQuerySchema,
+          response: { 200: languageListSchema, 400: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        const { q = '' } = request.query;
         const rows = await listLanguages(app.db);
         return {
-          languages: rows.map((row) => ({
-            id: row.id,
-            name: row.name,
-            shortName: row.short_name,
-            image: null,
-            isDefault: row.is_default === 1,
-          })),
+          languages: rows
+            .filter((row) => matchesSearch(q, [row.name, row.short_name]))
+            .map((row) => ({
+              id: row.id,
+              name: row.name,
+              shortName: row.short_name,
+              image: null,
+              isDefault: row.is_default === 1,
+            })),
         };
       },
     );
@@ -33,20 +48,28 @@ export const cmsModule = defineModule(
       '/api/v1/currency',
       {
         schema: {
-          summary: 'The currencies prices can be shown in (SPEC §3 Currency)',
-          response: { 200: currencyListSchema },
+          summary:
+            'The currencies prices can be shown in (SPEC §3 Currency); q searches code and description',
+          description:
+            'q (SPEC §5) is case- and accent-insensitive and matches the code or the description in the request language.',
+          querystring: referenceSearchQuerySchema,
+          response: { 200: currencyListSchema, 400: errorEnvelopeSchema },
         },
       },
       async (request) => {
+        const { q = '' } = request.query;
         const rows = await listCurrencies(app.db);
+        const currencies = rows.map((row) => ({
+          id: row.code,
+          code: row.code,
+          description: localized(request.language, { vi: row.description_vi, en: row.description_en }),
+          symbol: row.symbol,
+          minorUnitExponent: row.minor_unit_exponent,
+        }));
         return {
-          currencies: rows.map((row) => ({
-            id: row.code,
-            code: row.code,
-            description: localized(request.language, { vi: row.description_vi, en: row.description_en }),
-            symbol: row.symbol,
-            minorUnitExponent: row.minor_unit_exponent,
-          })),
+          currencies: currencies.filter((currency) =>
+            matchesSearch(q, [currency.code, currency.description]),
+          ),
         };
       },
     );

@@ -3,7 +3,9 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { localized } from '../../i18n/localized';
 import { AppError } from '../../plugins/app-error';
 import { defineModule } from '../module';
+import { airportRoutes } from './airport.routes';
 import { findCountry, listCountries, listProvinces } from './content.repository';
+import { journeyRoutes } from './journey.routes';
 
 export const contentModule = defineModule(
   {
@@ -11,8 +13,10 @@ export const contentModule = defineModule(
     prefix: '/content',
     description: 'Content API: menus, banners, FAQ, news, airports, countries and provinces (SPEC §7)',
   },
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   async (app) => {
+    await app.register(airportRoutes);
+    await app.register(journeyRoutes);
+
     app.get(
       '/api/v1/country',
       {
