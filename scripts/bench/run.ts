@@ -72,6 +72,7 @@ function render(options: {
   missing: string[];
   initialJs: ReturnType<typeof initialJavaScript>;
   history: string[];
+  notes: string;
 }): string {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
   const pageRows = options.pages.map(
@@ -111,6 +112,11 @@ function render(options: {
         ]
       : []),
     ...options.missing.map((line) => `- Not measured: ${line}`),
+    '',
+    '## Notes',
+    '',
+    '<!-- notes: kept by every run; edit by hand -->',
+    options.notes,
     '',
     '## History',
     '',
@@ -190,6 +196,12 @@ async function main(): Promise<void> {
   const machine = `${cpu}, ${String(cpus().length)} cores, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${chromiumVersion()}`;
   const file = join(repoRoot, 'docs/performance.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const notesStart = previous.indexOf('<!-- notes');
+  const historyHeading = previous.indexOf('## History');
+  const notes =
+    notesStart === -1 || historyHeading === -1
+      ? ''
+      : previous.slice(previous.indexOf('\n', notesStart) + 1, historyHeading).trim();
   const marker = previous.indexOf('<!-- history');
   const history =
     marker === -1
@@ -210,7 +222,7 @@ async function main(): Promise<void> {
     ),
   ].join('; ');
   history.push(`- ${date}: ${summary}`);
-  writeFileSync(file, render({ date, machine, pages, loads, missing, initialJs, history }));
+  writeFileSync(file, render({ date, machine, pages, loads, missing, initialJs, history, notes }));
   console.log(`bench: figures written to docs/performance.md`);
 }
 
