@@ -9,7 +9,9 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -45,6 +47,40 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
   }
+}
+
+/** At most this many prepared statements are kept per SQLite database (first in, first out). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query's SQL afresh, ~50 µs for a search query
+ * (docs/performance.md). This keeps the prepared statements by SQL text and hands the same one
+ * back: better-sqlite3 runs `all`/`run` synchronously and resets the statement after each, so
+ * reuse is safe; a statement still iterating (streamed query) is `busy`, and then a fresh one is
+ * prepared. SQLite re-prepares a cached statement itself when the schema changes. Transactions
+ * are unaffected: `begin immediate`, `commit` and `rollback` are statements like any other.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(sql: string): SqliteStatement {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next();
+          if (oldest.done !== true) statements.delete(oldest.value);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 // pg returns int8 and numeric as strings to avoid precision loss. Our int8 columns hold money in
@@ -93,7 +129,9 @@ function openSqlite(url: string, options: CreateDatabaseOptions): DatabaseHandle
   // commits. FULL costs ~7x per insert here (MEASURING.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     db,
     engine: 'sqlite',

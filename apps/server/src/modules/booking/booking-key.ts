@@ -85,3 +85,62 @@ export function verifyBookingKey(key: string, secret: Buffer): Result<BookingKey
     return err('MALFORMED');
   }
 }
+
+/**
+ * A booking key with everything but `issuedAt` settled: the base64url of the JSON up to the last
+ * whole 3-byte group (base64 encodes each group on its own, so it never changes) and the 0–2
+ * bytes left over. Search caches one per priced fare and signs it per request with
+ * {@link signPreparedBookingKey}, which produces exactly what {@link signBookingKey} would.
+ */
+export interface PreparedBookingKey {
+  readonly head: string;
+  readonly rest: Buffer;
+  /** `rest` as a map key (one character per byte). */
+  readonly restKey: string;
+}
+
+/** Prepares the key of `payload` (its `issuedAt` is supplied when signing). */
+export function prepareBookingKey(payload: Omit<BookingKeyPayload, 'issuedAt'>): PreparedBookingKey {
+  const ordered: Omit<BookingKeyPayload, 'issuedAt'> = {
+    v: payload.v,
+    flights: payload.flights,
+    family: payload.family,
+    passengers: payload.passengers,
+    currency: payload.currency,
+    total: payload.total,
+    promoCode: payload.promoCode,
+  };
+  // `{…,"promoCode":null` — the JSON of the full payload without its closing brace and issuedAt.
+  const prefix = Buffer.from(`${JSON.stringify(ordered).slice(0, -1)},"issuedAt":`);
+  const aligned = prefix.length - (prefix.length % 3);
+  const rest = prefix.subarray(aligned);
+  return { head: prefix.subarray(0, aligned).toString('base64url'), rest, restKey: rest.toString('latin1') };
+}
+
+/**
+ * The end of a key's JSON for one issue instant, `"2026-…Z"}`, shared by a whole answer; its
+ * base64url after each 0–2 leftover bytes is remembered, as an answer's keys share a few.
+ */
+export interface IssuedAtSuffix {
+  readonly bytes: Buffer;
+  readonly encoded: Map<string, string>;
+}
+
+export function issuedAtSuffix(issuedAt: string): IssuedAtSuffix {
+  return { bytes: Buffer.from(`${JSON.stringify(issuedAt)}}`), encoded: new Map() };
+}
+
+/** Signs a prepared key: identical to {@link signBookingKey} of the whole payload. */
+export function signPreparedBookingKey(
+  key: PreparedBookingKey,
+  suffix: IssuedAtSuffix,
+  secret: Buffer,
+): string {
+  let tail = suffix.encoded.get(key.restKey);
+  if (tail === undefined) {
+    tail = Buffer.concat([key.rest, suffix.bytes]).toString('base64url');
+    suffix.encoded.set(key.restKey, tail);
+  }
+  const body = key.head + tail;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}

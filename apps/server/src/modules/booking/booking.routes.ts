@@ -9,13 +9,15 @@ import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
 import { FlightSearchService } from './flight-search.service';
 import { LowFareService } from './low-fare.service';
+import { serializeSearchResponse } from './search-serializer';
 
 /**
  * Search answers are large (tens of kilobytes) and on the hot path: re-validating them against
  * the zod schema on every response cost more than building them (~1.5 ms of a ~3 ms search).
  * The handlers' return types are the contract's inferred types, so TypeScript checks the shape,
  * and flight-search.test.ts parses real answers with the response schemas; the schemas still
- * document the routes in /openapi.json. Error envelopes keep their usual path.
+ * document the routes in /openapi.json. Error envelopes keep their usual path. Search answers
+ * serialise through search-serializer.ts (the same JSON, from cached journey text).
  */
 const trustedJsonSerializer = (): ((data: unknown) => string) => (data) => JSON.stringify(data);
 
@@ -41,7 +43,7 @@ export const bookingModule = defineModule(
           querystring: searchFlightQuerySchema,
           response: { 200: searchFlightResponseSchema, 400: errorEnvelopeSchema },
         },
-        serializerCompiler: trustedJsonSerializer,
+        serializerCompiler: () => serializeSearchResponse,
       },
       (request) => search.search(request.query, request.language),
     );

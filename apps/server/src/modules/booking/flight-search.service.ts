@@ -6,11 +6,12 @@ import { promoSaleStatus, type PromoRule } from '@skybook/domain/promo-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { localized } from '../../i18n/localized';
-import { loadBookingKeySecret } from './booking-key';
+import { loadBookingKeySecret, type IssuedAtSuffix } from './booking-key';
 import type { BookingReference, BookingReferenceCache } from './booking-reference';
 import { findFlights, findPromotion } from './flight-search.repository';
 import { describeFareFamily, type PricingContext } from './journey-pricing';
-import { buildItineraries, buildJourney, connectionHubs, withPairs } from './journeys';
+import { issuedAtOf, JourneyCache } from './journey-cache';
+import { buildItineraries, buildJourney, connectionHubs, signedNow, withPairs } from './journeys';
 import { readSearchRequest, todayIn, type LegRequest, type SearchRequest } from './search-params';
 
 /** Promotion sale windows run on the airline's home calendar. */
@@ -19,11 +20,18 @@ export const SALE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** Flight search (SPEC §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {
   #secret: Promise<Buffer> | undefined;
+  readonly #journeys = new JourneyCache();
+  readonly #families = new WeakMap<BookingReference, Map<string, SearchFlightResponse['fareFamilies']>>();
 
+  /**
+   * `cacheJourneys: false` prices every journey afresh and leaves serialising to JSON.stringify:
+   * the straightforward computation flight-search.test.ts compares the served answers with.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly referenceCache: BookingReferenceCache,
+    private readonly options: { cacheJourneys?: boolean } = {},
   ) {}
 
   reference(): Promise<BookingReference> {
@@ -71,9 +79,15 @@ export class FlightSearchService {
       promoRule: promotion?.rule,
       saleDay,
     };
+    // What the promotion contributes to a price: the code, the row as read now and the sale day.
+    const promoState =
+      request.promoCode === null
+        ? '-'
+        : `${request.promoCode} ${saleDay} ${JSON.stringify(promotion?.rule ?? null)}`;
+    const priceKeys = { promoState, secret, issuedAt: issuedAtOf(now), now };
     const legs: SearchFlightResponse['legs'] = [];
     for (const [index, leg] of request.legs.entries()) {
-      legs.push(await this.#searchLeg(index, leg, request, context, secret, now));
+      legs.push(await this.#searchLeg(index, leg, request, context, priceKeys));
     }
     return {
       tripType: request.tripType,
@@ -84,15 +98,35 @@ export class FlightSearchService {
         child: request.passengers.children,
         infant: request.passengers.infants,
       },
-      fareFamilies: reference.families.map((family) =>
-        describeFareFamily(reference, family, request.currency, language),
-      ),
+      fareFamilies: this.#fareFamilies(reference, request.currency, language),
       promo:
         request.promoCode === null
           ? null
           : promoSummary(request.promoCode, promotion, saleDay, language, legs),
       legs,
     };
+  }
+
+  /** The families described in one currency and language: fixed per reference data, memoised. */
+  #fareFamilies(
+    reference: BookingReference,
+    currency: SearchRequest['currency'],
+    language: Language,
+  ): SearchFlightResponse['fareFamilies'] {
+    let byKey = this.#families.get(reference);
+    if (!byKey) {
+      byKey = new Map();
+      this.#families.set(reference, byKey);
+    }
+    const key = `${currency} ${language}`;
+    let families = byKey.get(key);
+    if (!families) {
+      families = reference.families.map((family) =>
+        describeFareFamily(reference, family, currency, language),
+      );
+      byKey.set(key, families);
+    }
+    return families;
   }
 
   #loadSecret(now: Date): Promise<Buffer> {
@@ -112,8 +146,7 @@ export class FlightSearchService {
     leg: LegRequest,
     request: SearchRequest,
     context: PricingContext,
-    secret: Buffer,
-    now: Date,
+    keys: { promoState: string; secret: Buffer; issuedAt: IssuedAtSuffix; now: Date },
   ): Promise<SearchFlightResponse['legs'][number]> {
     const { reference } = context;
     const direct = reference.cityPairsByCode.has(`${leg.from}-${leg.to}`);
@@ -141,7 +174,14 @@ export class FlightSearchService {
             dates: [leg.date, addDaysToIsoDate(leg.date, 1)],
           });
     const itineraries = buildItineraries(withPairs(first, reference), withPairs(onward, reference), leg.to);
-    const journeys = itineraries.map((flights) => buildJourney(flights, request, context, secret, now));
+    const journeys =
+      this.options.cacheJourneys === false
+        ? itineraries.map((flights) =>
+            buildJourney(flights, request, context, signedNow(keys.secret, keys.now)),
+          )
+        : itineraries.map((flights) =>
+            this.#journeys.journey(flights, request, context, keys.promoState, keys.secret, keys.issuedAt),
+          );
     return { ...base, routeExists: true, journeys };
   }
 }

@@ -5,6 +5,7 @@ import {
   type LowFareResponse,
   type SearchFlightResponse,
 } from '@skybook/contracts/flight-search';
+import { searchFlightQuerySchema } from '@skybook/contracts/flight-search';
 import type { ManualClock } from '@skybook/domain/clock';
 import { convertMoney, money } from '@skybook/domain/money';
 import { CompiledQuery } from 'kysely';
@@ -12,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import { loadBookingKeySecret, verifyBookingKey } from './booking-key';
+import { BookingReferenceCache } from './booking-reference';
 import { flightsQuery, lowFareQuery } from './flight-search.repository';
+import { FlightSearchService } from './flight-search.service';
 
 const SEARCH = '/booking/api/v1/search-flight';
 const LOW_FARE = '/booking/api/v1/low-fare';
@@ -247,6 +250,71 @@ describe.each(TEST_ENGINES)('flight search on $engine', (engine) => {
     } finally {
       clock.set(TEST_NOW);
     }
+  });
+
+  it('serves, from its journey cache and serializer, byte for byte what a straightforward search computes, before and after a sale', async () => {
+    // The straightforward computation: every journey priced afresh, JSON.stringify of the answer.
+    const plain = new FlightSearchService(
+      test.app.db,
+      test.app.clock,
+      new BookingReferenceCache(test.app.db),
+      {
+        cacheJourneys: false,
+      },
+    );
+    const queries = [
+      'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-23',
+      'departAirport=HAN&arrivalAirport=SGN&departDate=2026-11-23&adultCount=2&childCount=1&infantCount=1&currency=USD',
+      'departAirport=SGN&arrivalAirport=DAD&departDate=2026-11-23&returnDate=2026-11-25&tripType=roundtrip&adultCount=3&childCount=2',
+      'departAirport=HUI&arrivalAirport=PQC&departDate=2026-11-23&adultCount=2&currency=KRW',
+      'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-24&adultCount=2&promoCode=trunk20',
+      'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-22&adultCount=2&promoCode=TRUNK20',
+      'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-23&promoCode=NOSUCH99',
+      'tripType=stopover&legs=SGN-HAN-2026-11-23&legs=HAN-DAD-2026-11-24',
+      'departAirport=VCA&arrivalAirport=HUI&departDate=2026-11-23',
+    ];
+    const compare = async () => {
+      for (const query of queries) {
+        for (const language of ['vi', 'en'] as const) {
+          const served = await test.app.inject({
+            url: `${SEARCH}?${query}`,
+            headers: { 'accept-language': language },
+          });
+          expect(served.statusCode).toBe(200);
+          const params = new URLSearchParams(query);
+          const parsed = searchFlightQuerySchema.parse({
+            ...Object.fromEntries(params),
+            ...(params.has('legs') ? { legs: params.getAll('legs') } : {}),
+          });
+          expect(served.body, `${language} ${query}`).toBe(
+            JSON.stringify(await plain.search(parsed, language)),
+          );
+        }
+      }
+    };
+    await compare();
+    await compare(); // now every journey comes from the cache
+    const first = await search(queries[0] ?? '');
+    const flightId = first.body.legs[0]?.journeys[0]?.segments[0]?.flightId ?? 0;
+    const eco = first.body.legs[0]?.journeys[0]?.fares.find((fare) => fare.family === 'Eco');
+    // A sale moves `sold`: the next answer shows it (the cache keys on the inventory it reads).
+    await test.database.db
+      .updateTable('flight_fare')
+      .set((eb) => ({ sold: eb('sold', '+', 1) }))
+      .where('flight_id', '=', flightId)
+      .where('fare_family_code', '=', 'Eco')
+      .execute();
+    const after = await search(queries[0] ?? '');
+    const ecoAfter = after.body.legs[0]?.journeys[0]?.fares.find((fare) => fare.family === 'Eco');
+    expect(ecoAfter?.seatsLeft).toBe((eco?.seatsLeft ?? 0) - 1);
+    await compare();
+    await test.database.db
+      .updateTable('flight_fare')
+      .set((eb) => ({ sold: eb('sold', '-', 1) }))
+      .where('flight_id', '=', flightId)
+      .where('fare_family_code', '=', 'Eco')
+      .execute();
+    expect((await search(queries[0] ?? '')).body).toEqual(first.body);
   });
 
   it('shows a family as sold out when its seats are gone', async () => {

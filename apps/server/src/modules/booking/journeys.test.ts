@@ -15,6 +15,7 @@ const pair = (origin: string, destination: string, isDomestic = true): CityPairI
 const flight = (id: number, p: CityPairInfo, departureAt: string, arrivalAt: string): FlightWithFares => ({
   pair: p,
   fares: new Map(),
+  state: String(id),
   row: { id, departure_at: departureAt, arrival_at: arrivalAt } as FlightRow,
 });
 

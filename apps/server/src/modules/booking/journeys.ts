@@ -1,6 +1,6 @@
 import type { FareOptionDto, JourneyDto } from '@skybook/contracts/flight-search';
 import { daysBetween, type IsoDate } from '@skybook/domain/clock';
-import { signBookingKey } from './booking-key';
+import { signBookingKey, type BookingKeyPayload } from './booking-key';
 import type { BookingReference, CityPairInfo } from './booking-reference';
 import type { FlightRow } from './flight-search.repository';
 import { priceJourneyFare, type PricingContext, type PricedSegment } from './journey-pricing';
@@ -24,6 +24,8 @@ export interface FlightWithFares {
   row: FlightRow;
   pair: CityPairInfo;
   fares: Map<string, { capacity: number; sold: number; baseFare: number }>;
+  /** Every column of the row as read, inventory included: journey-cache.ts keys on it. */
+  state: string;
 }
 
 /** Attaches the cached city pair to each flight row (rows of an unknown pair are dropped). */
@@ -38,7 +40,7 @@ export function withPairs(rows: readonly FlightRow[], reference: BookingReferenc
         { capacity: fare.capacity, sold: fare.sold, baseFare: fare.baseFare },
       ]),
     );
-    flights.push({ row, pair, fares });
+    flights.push({ row, pair, fares, state: row.state });
   }
   return flights;
 }
@@ -99,13 +101,16 @@ export function buildItineraries(
   });
 }
 
-/** One journey: its flights as the contract shows them and every family priced and keyed. */
+/**
+ * One journey: its flights as the contract shows them and every family priced and keyed;
+ * `keyOf` signs an available fare's booking key (see {@link signedNow}). Search serves this
+ * through journey-cache.ts; flight-search.test.ts compares the two.
+ */
 export function buildJourney(
   flights: readonly FlightWithFares[],
   request: SearchRequest,
   context: PricingContext,
-  secret: Buffer,
-  now: Date,
+  keyOf: (payload: Omit<BookingKeyPayload, 'issuedAt'>) => string,
 ): JourneyDto {
   const { reference } = context;
   const segments = flights.map(({ row, pair }) => ({
@@ -146,19 +151,15 @@ export function buildJourney(
     if (priced.length !== flights.length) continue;
     const { option, quotedTotal, appliedPromoCode } = priceJourneyFare(context, family, priced);
     const bookingKey = option.available
-      ? signBookingKey(
-          {
-            v: 1,
-            flights: flights.map((flight) => flight.row.id),
-            family: family.code,
-            passengers: [request.passengers.adults, request.passengers.children, request.passengers.infants],
-            currency: request.currency,
-            total: quotedTotal,
-            promoCode: appliedPromoCode,
-            issuedAt: now.toISOString(),
-          },
-          secret,
-        )
+      ? keyOf({
+          v: 1,
+          flights: flights.map((flight) => flight.row.id),
+          family: family.code,
+          passengers: [request.passengers.adults, request.passengers.children, request.passengers.infants],
+          currency: request.currency,
+          total: quotedTotal,
+          promoCode: appliedPromoCode,
+        })
       : null;
     if (option.available && (lowest === null || quotedTotal < lowest)) lowest = quotedTotal;
     fares.push({ ...option, bookingKey });
@@ -177,4 +178,13 @@ export function buildJourney(
     fares,
     lowestTotalAmount: lowest,
   };
+}
+
+/** Signs booking keys as issued at `now` (the straightforward path, without journey-cache.ts). */
+export function signedNow(
+  secret: Buffer,
+  now: Date,
+): (payload: Omit<BookingKeyPayload, 'issuedAt'>) => string {
+  const issuedAt = now.toISOString();
+  return (payload) => signBookingKey({ ...payload, issuedAt }, secret);
 }
