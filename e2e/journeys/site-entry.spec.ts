@@ -26,10 +26,10 @@ test.describe('arriving at the site', () => {
   });
 
   test('a page a later issue builds shows its coming-soon panel', async ({ page }) => {
-    await page.goto('/vi/select-flight');
-    await expect(page.getByRole('heading', { level: 1, name: 'Chọn chuyến bay' })).toBeVisible();
+    await page.goto('/vi/passengers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thông tin hành khách' })).toBeVisible();
     await expect(page.locator('[data-placeholder="true"]')).toContainText('Sắp ra mắt');
-    await expect(page).toHaveTitle('Chọn chuyến bay | Skybook');
+    await expect(page).toHaveTitle('Thông tin hành khách | Skybook');
     await expectNoAxeViolations(page);
   });
 });

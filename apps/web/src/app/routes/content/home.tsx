@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { SearchForm } from '../../../features/flight-search/components/SearchForm';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
@@ -16,7 +17,7 @@ const QUICK_LINKS: readonly QuickLink[] = [
   { path: 'faq', icon: 'help', title: 'help' },
 ];
 
-/** Home: the hero with the flight search (issue 3 fills it in) and shortcuts to self-service. */
+/** Home: the hero with the flight search and shortcuts to self-service. */
 export function Component() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
@@ -35,9 +36,7 @@ export function Component() {
             <h2 id="search-card-title" className="search-card__title">
               {t('home.searchTitle')}
             </h2>
-            <div className="placeholder-panel placeholder-panel--compact" data-placeholder="true">
-              <p>{t('home.searchPlaceholder')}</p>
-            </div>
+            <SearchForm language={language} />
           </section>
         </div>
       </section>

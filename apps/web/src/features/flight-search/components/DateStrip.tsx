@@ -1,0 +1,101 @@
+import { addDaysToIsoDate, type IsoDate } from '@skybook/domain/clock';
+import type { Language } from '@skybook/domain/languages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLowFare } from '../api/get-low-fare';
+import { formatAmount } from '../format';
+import { toSearchParams, type FlightSearch } from '../search-params';
+
+const DAYS_AROUND = 3;
+
+export interface DateStripProps {
+  readonly search: FlightSearch;
+  readonly direction: 'departure' | 'return';
+  readonly today: IsoDate;
+  readonly language: Language;
+}
+
+/** The same search's day for a direction moved by `offset`, or null when that day cannot be searched. */
+function movedSearch(
+  search: FlightSearch,
+  direction: DateStripProps['direction'],
+  day: IsoDate,
+  today: IsoDate,
+) {
+  if (day < today) return null;
+  if (direction === 'departure') {
+    if (search.returnDate !== null && day > search.returnDate) return null;
+    return { ...search, departDate: day };
+  }
+  if (day < search.departDate) return null;
+  return { ...search, returnDate: day };
+}
+
+/** ±3 days around the searched day with each day's lowest total (low-fare), to move the search. */
+export function DateStrip({ search, direction, today, language }: DateStripProps) {
+  const { t } = useTranslation();
+  const date = direction === 'return' && search.returnDate ? search.returnDate : search.departDate;
+  const first = addDaysToIsoDate(date, -DAYS_AROUND);
+  const from = first < today ? today : first;
+  const to = addDaysToIsoDate(date, DAYS_AROUND);
+  const [departAirport, arrivalAirport] =
+    direction === 'return'
+      ? [search.arrivalAirport, search.departAirport]
+      : [search.departAirport, search.arrivalAirport];
+  const lowFare = useLowFare({
+    departAirport,
+    arrivalAirport,
+    from,
+    to,
+    adultCount: String(search.passengers.adults),
+    childCount: String(search.passengers.children),
+    infantCount: String(search.passengers.infants),
+    ...(search.currency ? { currency: search.currency } : {}),
+  });
+  const days = Array.from({ length: DAYS_AROUND * 2 + 1 }, (_, index) => addDaysToIsoDate(first, index));
+  const dayFormat = new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  return (
+    <nav className="date-strip" aria-label={t('flightSearch.otherDays')}>
+      <ul className="date-strip__days">
+        {days.map((day) => {
+          const info = lowFare.data?.days.find((entry) => entry.date === day);
+          const label = dayFormat.format(new Date(`${day}T00:00:00Z`));
+          const price =
+            info?.lowestTotalAmount != null && lowFare.data
+              ? formatAmount(info.lowestTotalAmount, lowFare.data.currency, language)
+              : lowFare.isSuccess
+                ? t('flightSearch.noFare')
+                : '';
+          const target = movedSearch(search, direction, day, today);
+          const content = (
+            <>
+              <span className="date-strip__date">{label}</span>
+              <span className="date-strip__price">{price}</span>
+            </>
+          );
+          return (
+            <li key={day}>
+              {day === date ? (
+                <span className="date-strip__day date-strip__day--current" aria-current="date">
+                  {content}
+                </span>
+              ) : target ? (
+                <Link className="date-strip__day" to={`?${toSearchParams(target).toString()}`} replace>
+                  {content}
+                </Link>
+              ) : (
+                <span className="date-strip__day date-strip__day--disabled">{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+import { searchFlightResponseSchema } from '@skybook/contracts/flight-search';
+import { money } from '@skybook/domain/money';
+import { formatMoney } from '@skybook/domain/money-format';
+import { isClientRequestId } from '@skybook/domain/request-id';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '../../../stores/booking-draft';
+import { renderApp } from '../../../test/render-app';
+import fixture from './search-flight.fixture.json';
+
+// The mocked answer goes through the same contract the app parses with.
+const response = searchFlightResponseSchema.parse(fixture);
+const [departureLeg, returnLeg] = response.legs;
+
+const SEARCH =
+  '/en/select-flight?departAirport=SGN&arrivalAirport=HAN&departDate=2099-01-10&returnDate=2099-01-12&tripType=roundTrip&adultCount=2&childCount=1&infantCount=1&currency=VND';
+
+/** The element at `index`, failing the test when there is none. */
+function only(element: HTMLElement | undefined): HTMLElement {
+  if (!element) throw new Error('element missing');
+  return element;
+}
+
+describe('the select-flight page', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    useBookingDraft.getState().reset();
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(fixture), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks search-flight for the query-string search, in the page language with a request id', async () => {
+    await renderApp(SEARCH);
+    await screen.findAllByRole('article');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const requested = new URL(typeof url === 'string' ? url : '', 'http://localhost');
+    expect(requested.pathname).toBe('/booking/api/v1/search-flight');
+    expect(Object.fromEntries(requested.searchParams)).toMatchObject({
+      departAirport: 'SGN',
+      arrivalAirport: 'HAN',
+      departDate: '2099-01-10',
+      returnDate: '2099-01-12',
+      tripType: 'roundTrip',
+      adultCount: '2',
+      childCount: '1',
+      infantCount: '1',
+      currency: 'VND',
+    });
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Accept-Language')).toBe('en');
+    expect(isClientRequestId(headers.get('requestId') ?? '')).toBe(true);
+  });
+
+  it('shows each journey with times, flight number and aircraft, and the fares side by side', async () => {
+    await renderApp(SEARCH);
+    const journey = departureLeg?.journeys[0];
+    const segment = journey?.segments[0];
+    if (!journey || !segment) throw new Error('fixture has no journey');
+    const articles = await screen.findAllByRole('article');
+    const first = only(articles[0]);
+    expect(within(first).getByText(`${segment.carrierCode}${segment.flightNumber}`)).toBeInTheDocument();
+    expect(within(first).getByText(segment.aircraft.name)).toBeInTheDocument();
+    expect(within(first).getByText('Direct')).toBeInTheDocument();
+    expect(within(first).getByText('Sold out')).toBeInTheDocument();
+    expect(within(first).getAllByRole('button', { name: /^Choose / })).toHaveLength(
+      journey.fares.filter((fare) => fare.bookingKey !== null).length,
+    );
+  });
+
+  it('adds up the chosen fares of both directions and then lets the traveller continue', async () => {
+    const { user } = await renderApp(SEARCH);
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+
+    const departureFare = departureLeg?.journeys[0]?.fares[0];
+    const returnFare = returnLeg?.journeys[0]?.fares[0];
+    if (!departureFare || !returnFare) throw new Error('fixture has no fares');
+
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    expect(useBookingDraft.getState().bookingKeys.departureBookingKey).toBe(departureFare.bookingKey);
+    expect(screen.getByTestId('selection-total')).toHaveTextContent(
+      formatMoney(money(departureFare.totalAmount, 'VND'), 'en'),
+    );
+    expect(continueButton).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: /Return/ }));
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    expect(useBookingDraft.getState().bookingKeys.returnBookingKey).toBe(returnFare.bookingKey);
+    expect(screen.getByTestId('selection-total')).toHaveTextContent(
+      formatMoney(money(departureFare.totalAmount + returnFare.totalAmount, 'VND'), 'en'),
+    );
+    expect(continueButton).toBeEnabled();
+  });
+
+  it('says so when a day has no flights', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ ...fixture, legs: fixture.legs.map((leg) => ({ ...leg, journeys: [] })) }),
+        ),
+      ),
+    );
+    await renderApp(SEARCH);
+    expect(
+      await screen.findByText('There are no flights on this day. Try another date.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s translated message when the search fails', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ errorCode: 'INVALID_AIRPORT', message: 'Unknown airport.', requestId: 'abc' }),
+          { status: 400 },
+        ),
+      ),
+    );
+    await renderApp(SEARCH);
+    expect(await screen.findByText('Unknown airport.')).toBeInTheDocument();
+  });
+
+  it('explains an invalid search and links back to change it, without calling the server', async () => {
+    await renderApp(
+      '/en/select-flight?departAirport=SGN&arrivalAirport=HAN&departDate=2099-01-10&adultCount=10',
+    );
+    expect(await screen.findByText(/The number of passengers is not allowed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change search' })).toHaveAttribute('href', '/en');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves a past departure date to today', async () => {
+    const { router } = await renderApp(
+      '/en/select-flight?departAirport=SGN&arrivalAirport=HAN&departDate=2020-01-01&tripType=oneway&adultCount=1',
+    );
+    await screen.findAllByRole('article');
+    expect(router.state.location.search).not.toContain('2020-01-01');
+  });
+});

@@ -1,0 +1,109 @@
+import type { Language } from '@skybook/domain/languages';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DraftSaveAlert } from '../../../components/DraftSaveAlert';
+import { buttonClassName } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api-client';
+import { toFetchState } from '../../../lib/fetch-state';
+import { sitePath } from '../../../lib/site-path';
+import { useBookingDraft } from '../../../stores/booking-draft';
+import { useSearchFlights } from '../api/search-flights';
+import { parseSearchParams, searchToday, toSearchFlightQuery, toSearchParams } from '../search-params';
+import { SelectFlightResults } from './SelectFlightResults';
+import { SelectionSummary } from './SelectionSummary';
+import '../flight-search.css';
+
+export interface SelectFlightPageProps {
+  readonly language: Language;
+}
+
+/** /select-flight: the search from the query string, its flights and fares, and the running total. */
+export function SelectFlightPage({ language }: SelectFlightPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const paramsText = params.toString();
+  const today = searchToday();
+  const parsed = useMemo(
+    () => parseSearchParams(new URLSearchParams(paramsText), today),
+    [paramsText, today],
+  );
+  const search = parsed.ok ? parsed.search : null;
+  const query = useMemo(() => (search ? toSearchFlightQuery(search) : null), [search]);
+  const result = useSearchFlights(query, language);
+  const state = toFetchState(result);
+  const startSearch = useBookingDraft((draft) => draft.startSearch);
+  const homePath = sitePath(language);
+
+  useEffect(() => {
+    if (!search) return;
+    // SPEC §4: a past date is corrected, and the address bar says what is shown.
+    if (search.corrected) {
+      void navigate(`?${toSearchParams(search).toString()}`, { replace: true });
+      return;
+    }
+    startSearch({
+      searchKey: paramsText,
+      tripType: search.tripType,
+      departurePlace: search.departAirport,
+      arrivalPlace: search.arrivalAirport,
+      departureDate: search.departDate,
+      returnDate: search.returnDate,
+      passengers: search.passengers,
+      promoCode: search.promoCode ?? '',
+      currency: search.currency,
+    });
+  }, [search, paramsText, navigate, startSearch]);
+
+  if (!parsed.ok) {
+    return (
+      <div className="search-problem" role="alert">
+        <p>{t(`flightSearch.invalid.${parsed.problem}`)}</p>
+        <Link to={homePath} className={buttonClassName('secondary')}>
+          {t('flightSearch.changeSearch')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="select-flight">
+      <div className="select-flight__main">
+        <p className="select-flight__change">
+          <Link to={homePath}>{t('flightSearch.changeSearch')}</Link>
+        </p>
+        <DraftSaveAlert />
+        {state === 'IsFetching' || state === 'NotFetch' ? (
+          <p className="select-flight__loading" role="status">
+            {t('flightSearch.searching')}
+          </p>
+        ) : null}
+        {state === 'IsError' ? (
+          <div className="search-problem" role="alert">
+            <p>{result.error instanceof ApiError ? result.error.message : t('api.network')}</p>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              onClick={() => {
+                void result.refetch();
+              }}
+            >
+              {t('flightSearch.retry')}
+            </button>
+          </div>
+        ) : null}
+        {state === 'IsSuccess' && result.data && search ? (
+          <SelectFlightResults data={result.data} locale={language} search={search} today={today} />
+        ) : null}
+      </div>
+      {state === 'IsSuccess' && result.data ? (
+        <SelectionSummary
+          data={result.data}
+          locale={language}
+          passengersPath={sitePath(language, 'passengers')}
+        />
+      ) : null}
+    </div>
+  );
+}

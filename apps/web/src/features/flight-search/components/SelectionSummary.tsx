@@ -1,0 +1,80 @@
+import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { useBookingDraft } from '../../../stores/booking-draft';
+import { formatAmount, localTime } from '../format';
+import { fareTotal } from './JourneyCard';
+import { chosenFareOf } from './SelectFlightResults';
+
+export interface SelectionSummaryProps {
+  readonly data: SearchFlightResponse;
+  readonly locale: string;
+  readonly passengersPath: string;
+}
+
+/**
+ * The running total: the sum of the chosen fares' totals (the server's figures for every
+ * passenger), and Continue once every direction has a fare.
+ */
+export function SelectionSummary({ data, locale, passengersPath }: SelectionSummaryProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const draft = useBookingDraft();
+  const chosen = data.legs.map((leg) => ({ leg, choice: chosenFareOf(leg, draft) }));
+  const complete = chosen.every(({ choice }) => choice !== null);
+  const total = chosen.reduce((sum, { choice }) => sum + (choice ? fareTotal(choice.fare) : 0), 0);
+  const passengers = t('flightSearch.passengers.summary', {
+    adults: data.passengers.adult,
+    children: data.passengers.child,
+    infants: data.passengers.infant,
+  });
+
+  return (
+    <aside className="selection-summary" aria-labelledby="selection-summary-title">
+      <h2 id="selection-summary-title" className="selection-summary__title">
+        {t('flightSearch.summaryTitle')}
+      </h2>
+      <p className="selection-summary__passengers">{passengers}</p>
+      <ul className="selection-summary__legs">
+        {chosen.map(({ leg, choice }) => {
+          const first = choice?.journey.segments[0];
+          return (
+            <li key={leg.index}>
+              <span className="selection-summary__route">
+                {leg.departAirport} → {leg.arrivalAirport}
+              </span>{' '}
+              {choice && first ? (
+                <span>
+                  {t('flightSearch.summaryChoice', {
+                    flight: `${first.carrierCode}${first.flightNumber}`,
+                    time: localTime(first.departure.localDateTime),
+                    family:
+                      data.fareFamilies.find((family) => family.code === choice.fare.family)?.name ??
+                      choice.fare.family,
+                    amount: formatAmount(fareTotal(choice.fare), data.currency, locale),
+                  })}
+                </span>
+              ) : (
+                <span className="selection-summary__missing">{t('flightSearch.notChosen')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="selection-summary__total" aria-live="polite">
+        <span>{t('flightSearch.total')}</span>{' '}
+        <strong data-testid="selection-total">{formatAmount(total, data.currency, locale)}</strong>
+      </p>
+      <Button
+        className="ui-button ui-button--primary selection-summary__continue"
+        isDisabled={!complete}
+        onPress={() => {
+          void navigate(passengersPath);
+        }}
+      >
+        {t('flightSearch.continue')}
+      </Button>
+    </aside>
+  );
+}
