@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_OPTIONS, foldForSearch, languageSearchText, matchesSearch } from './language-options';
+import { foldForSearch } from '@skybook/domain/text-search';
+import { LANGUAGE_OPTIONS, languageSearchText, matchesLanguageSearch } from './language-options';
 
 function search(query: string): string[] {
-  return LANGUAGE_OPTIONS.filter((option) => matchesSearch(languageSearchText(option), query)).map(
+  return LANGUAGE_OPTIONS.filter((option) => matchesLanguageSearch(languageSearchText(option), query)).map(
     (o) => o.code,
   );
 }

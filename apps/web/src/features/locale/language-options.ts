@@ -1,3 +1,4 @@
+import { matchesSearch } from '@skybook/domain/text-search';
 import { SUPPORTED_LANGUAGES, type Language } from '@skybook/domain/languages';
 
 /** A language as the selector shows it (SPEC §3 Language: name, shortName). */
@@ -29,27 +30,15 @@ export function getLanguageName(language: Language): string {
   return NAMES[language];
 }
 
-/**
- * Folds text for search: lower case, no diacritics, and Vietnamese đ read as d, so "tieng viet"
- * finds "Tiếng Việt" (SPEC §5: case- and accent-insensitive).
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLocaleLowerCase('en')
-    .trim();
-}
-
 /** The text the selector searches for one option: its name and its short name. */
 export function languageSearchText(option: LanguageOption): string {
   return `${option.name} ${option.shortName}`;
 }
 
-/** True when the folded query occurs in the folded text; an empty query matches everything. */
-export function matchesSearch(text: string, query: string): boolean {
-  const folded = foldForSearch(query);
-  return folded === '' || foldForSearch(text).includes(folded);
+/**
+ * React Aria's Autocomplete filter `(text, query)` over the domain's case- and accent-insensitive
+ * search (SPEC §5), so the selector and the server's `?q=` search fold text the same way.
+ */
+export function matchesLanguageSearch(text: string, query: string): boolean {
+  return matchesSearch(query, [text]);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
 import { SearchField } from '../../../components/ui/SearchField';
-import { LANGUAGE_OPTIONS, languageSearchText, matchesSearch } from '../language-options';
+import { LANGUAGE_OPTIONS, languageSearchText, matchesLanguageSearch } from '../language-options';
 import '../locale.css';
 
 export interface LanguageListProps {
@@ -29,7 +29,12 @@ export function LanguageList({ selected, onSelect }: LanguageListProps) {
   const [query, setQuery] = useState('');
 
   return (
-    <Autocomplete inputValue={query} onInputChange={setQuery} filter={matchesSearch} disableVirtualFocus>
+    <Autocomplete
+      inputValue={query}
+      onInputChange={setQuery}
+      filter={matchesLanguageSearch}
+      disableVirtualFocus
+    >
       <SearchField
         label={t('language.searchLabel')}
         placeholder={t('language.searchPlaceholder')}
