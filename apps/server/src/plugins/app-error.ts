@@ -28,11 +28,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: ErrorCode = 'NOT_FOUND'): AppError => new AppError(code, 404);
-
-export const invalidRequest = (code: ErrorCode = 'INVALID_REQUEST', issues?: FieldIssue[]): AppError =>
-  new AppError(code, 400, issues ? { details: { issues } } : {});
-
-export const conflict = (code: ErrorCode = 'CONFLICT'): AppError => new AppError(code, 409);
-
-export const serviceUnavailable = (retryAfterSeconds = 5): AppError =>
-  new AppError('SERVICE_UNAVAILABLE', 503, { headers: { 'retry-after': String(retryAfterSeconds) } });

@@ -22,8 +22,6 @@ export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
 
-export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
-
 /** True when the database uses PostgreSQL; for the rare column whose DDL differs by engine. */
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -171,6 +171,6 @@ export function describeFareFamily(
           : convertMoney(money(family.change_fee, 'VND'), currency, reference.rateTo(currency)).amountMinor,
       canRefund: family.can_refund === 1,
     },
-    benefits: language === 'vi' ? benefits.vi : benefits.en,
+    benefits: localized(language, benefits),
   };
 }
