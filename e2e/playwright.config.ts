@@ -49,7 +49,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    command: 'node --import tsx apps/server/src/server.ts',
     cwd: repoRoot,
     env: {
       PORT: String(port),

@@ -16,7 +16,7 @@ export async function startServer(options: {
   env: Record<string, string>;
   readyTimeoutMs?: number;
 }): Promise<RunningServer> {
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: options.repoRoot,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],

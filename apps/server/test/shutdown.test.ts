@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function get(
   port: number,
@@ -48,7 +48,11 @@ describe('the server process', () => {
   let log = '';
 
   beforeAll(async () => {
-    child = spawn(TSX, [SERVER_ENTRY], {
+    // As `npm run serve` starts it: tsx loaded inside the server's own process, so SIGTERM reaches
+    // the server's handler directly (the tsx CLI relays signals to a child and SIGKILLs it when the
+    // child does not answer within 30 ms).
+    child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      cwd: REPO_ROOT,
       env: {
         ...process.env,
         PORT: String(port),
