@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const scratchDir = fileURLToPath(new URL('./.tmp/', import.meta.url));
-const databaseFile = `${scratchDir}skybook-e2e.db`;
-const port = 8181;
+// E2E_PORT lets several runs share a machine; each gets its own port and database.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const databaseFile = `${scratchDir}skybook-e2e-${port}.db`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Every run starts from an empty database. Workers load this file too, while the server is
@@ -17,7 +18,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 
 export default defineConfig({
   testDir: './journeys',
-  outputDir: './.tmp/test-results',
+  outputDir: `./.tmp/test-results-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -2,16 +2,40 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@skybook/d
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import type cheapCalendar from '../locales/vi/cheapCalendar.json';
 import type common from '../locales/vi/common.json';
+import type currency from '../locales/vi/currency.json';
+import type flightList from '../locales/vi/flightList.json';
+import type hotDeals from '../locales/vi/hotDeals.json';
+import type searchForm from '../locales/vi/searchForm.json';
 
 /** Namespaces every page needs; feature namespaces are loaded by the routes that use them. */
 export const DEFAULT_NAMESPACE = 'common';
+
+/**
+ * Feature namespaces, loaded with the language so a page never shows a raw key. Each feature
+ * keeps its own file so features can grow their texts independently.
+ */
+export const FEATURE_NAMESPACES = [
+  'searchForm',
+  'flightList',
+  'cheapCalendar',
+  'hotDeals',
+  'currency',
+] as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE;
     // Vietnamese is the reference: every other language is checked against its keys by a test.
-    resources: { common: typeof common };
+    resources: {
+      common: typeof common;
+      searchForm: typeof searchForm;
+      flightList: typeof flightList;
+      cheapCalendar: typeof cheapCalendar;
+      hotDeals: typeof hotDeals;
+      currency: typeof currency;
+    };
   }
 }
 
@@ -56,7 +80,7 @@ function initialise(language: Language): Promise<unknown> {
       fallbackLng: DEFAULT_LANGUAGE,
       // Without this, `zh-CN` would also try to load a plain `zh` that does not exist.
       load: 'currentOnly',
-      ns: [DEFAULT_NAMESPACE],
+      ns: [DEFAULT_NAMESPACE, ...FEATURE_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
       // React escapes text itself.
       interpolation: { escapeValue: false },
