@@ -21,6 +21,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/.ssr-lead/**',
       'data/**',
       'e2e/.tmp/**',
       '**/test-results/**',

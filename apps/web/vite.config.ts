@@ -24,12 +24,20 @@ async function listFiles(dir: string): Promise<string[]> {
  * Runs on the whole output folder, so files copied from public/ are covered too.
  */
 function precompress(): Plugin {
+  // The folder actually written, which `vite build --outDir` may have moved elsewhere.
+  let writtenDir = outDir;
+  let skip = false;
   return {
     name: 'skybook:precompress',
     apply: 'build',
+    configResolved(config) {
+      writtenDir = config.build.outDir;
+      skip = Boolean(config.build.ssr);
+    },
     async closeBundle(error) {
-      if (error) return;
-      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // The prerender build (src/prerender.tsx) runs in Node and is never served.
+      if (error || skip) return;
+      const files = (await listFiles(writtenDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);
@@ -71,6 +79,8 @@ export default defineConfig({
     assetsDir: 'assets',
     // Inlined assets would become data: URLs; keep every asset a hashed file under /assets/.
     assetsInlineLimit: 0,
+    // scripts/prerender.mjs reads it to link a prerendered page's own CSS and code.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(

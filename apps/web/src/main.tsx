@@ -1,24 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
-import { createAppRoutes, whenRouterReady } from './app/router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(createAppRoutes());
+/**
+ * Resolves once the browser has painted what the HTML holds (the prerendered page), so that
+ * paint never waits for the app's code to run. A hidden tab paints nothing: start at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      setTimeout(resolve, 0);
+    });
+  });
+}
 
-// The prerendered shell in index.html stays on screen until the first page's code and
-// translations are in, so the first React paint replaces it with the finished page.
-void whenRouterReady(router).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// The app's code is fetched in parallel (modulepreload links in the HTML) but runs only after.
+void afterFirstPaint()
+  .then(() => import('./boot'))
+  .then(({ boot }) => boot(container));

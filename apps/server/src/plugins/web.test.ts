@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-fixture';
 import { TEST_ENGINES } from '../../test/engines';
@@ -9,6 +9,9 @@ import { chooseRootLanguage } from './web';
 
 const SHELL =
   '<!doctype html><html lang="vi"><head><title>Skybook</title></head><body><div id="root"></div></body></html>';
+
+const PRERENDERED_HOME =
+  '<!doctype html><html lang="en"><head><title>Cheap flights | Skybook</title></head><body><div id="root"><h1>Fly further</h1></div></body></html>';
 
 describe('chooseRootLanguage', () => {
   it('prefers an explicit languageCode in any letter case', () => {
@@ -48,6 +51,9 @@ describe.each(TEST_ENGINES)('serving the web app on $engine', (engine) => {
     writeFileSync(join(dist, 'index.html'), SHELL);
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
     writeFileSync(join(dist, 'index.html.gz'), gzipSync(SHELL));
+    mkdirSync(join(dist, 'prerendered', 'en'), { recursive: true });
+    writeFileSync(join(dist, 'prerendered', 'en', 'home.html'), PRERENDERED_HOME);
+    writeFileSync(join(dist, 'prerendered', 'en', 'home.html.br'), brotliCompressSync(PRERENDERED_HOME));
     const script = 'console.log("skybook");'.repeat(50);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -59,6 +65,21 @@ describe.each(TEST_ENGINES)('serving the web app on $engine', (engine) => {
   afterAll(async () => {
     await subject.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a prerendered page with its own HTML, and the bare shell where there is none', async () => {
+    const home = await subject.app.inject({
+      url: '/en?departAirport=SGN',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(PRERENDERED_HOME);
+    const plain = await subject.app.inject({ url: '/en' });
+    expect(plain.body).toBe(PRERENDERED_HOME);
+    // Not prerendered in Korean, nor is select-flight: the shell, whose app renders the page.
+    expect((await subject.app.inject({ url: '/ko' })).body).toBe(SHELL);
+    expect((await subject.app.inject({ url: '/en/select-flight' })).body).toBe(SHELL);
   });
 
   it('redirects the root path by languageCode, keeping the query string', async () => {

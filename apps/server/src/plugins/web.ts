@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchSitePath } from '@skybook/contracts/site-routes';
@@ -31,11 +31,27 @@ interface IndexDocument {
   gzip?: Buffer;
 }
 
-function readIndex(dist: string): IndexDocument {
-  const file = join(dist, 'index.html');
+function readDocument(file: string): IndexDocument {
   const optional = (suffix: string): Buffer | undefined =>
     existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
   return { identity: readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+}
+
+/**
+ * Pages the web build prerendered (apps/web/scripts/prerender.mjs), keyed `<language>/<routeId>`:
+ * their first paint is in the HTML itself (DESIGN §5 Speed).
+ */
+function readPrerendered(dist: string): Map<string, IndexDocument> {
+  const pages = new Map<string, IndexDocument>();
+  const root = join(dist, 'prerendered');
+  if (!existsSync(root)) return pages;
+  for (const language of readdirSync(root)) {
+    for (const file of readdirSync(join(root, language))) {
+      if (file.endsWith('.html'))
+        pages.set(`${language}/${file.slice(0, -5)}`, readDocument(join(root, language, file)));
+    }
+  }
+  return pages;
 }
 
 function isUnderPrefix(path: string, prefix: string): boolean {
@@ -90,17 +106,25 @@ export const webPlugin = fp(
         },
       });
     }
-    const index = existsSync(join(dist, 'index.html')) ? readIndex(dist) : undefined;
+    const index = existsSync(join(dist, 'index.html')) ? readDocument(join(dist, 'index.html')) : undefined;
+    const prerendered = index ? readPrerendered(dist) : new Map<string, IndexDocument>();
 
-    const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply => {
-      if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('Web app not built.');
+    const sendShell = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      page?: string,
+    ): FastifyReply => {
+      const document = (page ? prerendered.get(page) : undefined) ?? index;
+      if (!document) return reply.status(503).type('text/plain; charset=utf-8').send('Web app not built.');
       const accepts = request.headers['accept-encoding'] ?? '';
       reply.header('vary', 'accept-encoding').header('cache-control', 'no-cache');
       reply.status(status).type('text/html; charset=utf-8');
-      if (index.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(index.br);
-      if (index.gzip && /\bgzip\b/.test(accepts))
-        return reply.header('content-encoding', 'gzip').send(index.gzip);
-      return reply.send(index.identity);
+      if (document.br && /\bbr\b/.test(accepts))
+        return reply.header('content-encoding', 'br').send(document.br);
+      if (document.gzip && /\bgzip\b/.test(accepts))
+        return reply.header('content-encoding', 'gzip').send(document.gzip);
+      return reply.send(document.identity);
     };
 
     app.get('/', { schema: { hide: true } }, (request, reply) => {
@@ -127,7 +151,8 @@ export const webPlugin = fp(
       if (!language) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
       if (language !== first) return reply.redirect(['', language, ...rest].join('/') + search, 301);
       const match = matchSitePath(path);
-      return sendShell(request, reply, match && match.route.id !== 'notFound' ? 200 : 404);
+      if (!match || match.route.id === 'notFound') return sendShell(request, reply, 404);
+      return sendShell(request, reply, 200, `${language}/${match.route.id}`);
     });
   },
   { name: 'web', dependencies: ['errors'] },

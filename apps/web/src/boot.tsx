@@ -1,0 +1,27 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { createAppRoutes, whenRouterReady } from './app/router';
+
+/**
+ * Starts the app in `container`. The prerendered page (or the bare shell in index.html) stays on
+ * screen until the first page's code and translations are in, so the first React paint replaces
+ * it with the finished page. Rendering in a transition lets React build the page in short slices
+ * instead of one long task, so the page answers input while it starts (DESIGN §5 Speed: TBT).
+ */
+export async function boot(container: HTMLElement): Promise<void> {
+  const router = createBrowserRouter(createAppRoutes());
+  await whenRouterReady(router);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
