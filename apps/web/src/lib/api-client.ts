@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type ErrorCode, type ErrorEnvelope } from '@skybook/contracts/errors';
+import type { ErrorCode, ErrorEnvelope } from '@skybook/contracts/errors';
 import { systemClock } from '@skybook/domain/clock';
 import { createRequestId } from '@skybook/domain/request-id';
 import type { z } from 'zod';
@@ -52,6 +52,19 @@ function unreadable(status: number): ApiError {
   return new ApiError(status, 'INTERNAL_ERROR', i18n.t('api.unreadable'));
 }
 
+/**
+ * A response's contract: the zod schema itself, or a function importing it. The import form
+ * keeps zod and the contracts out of a page's start-up code; they load beside the request.
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+function loadSchema<Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
+const loadErrorEnvelopeSchema = () =>
+  import('@skybook/contracts/errors').then((module) => module.errorEnvelopeSchema);
+
 export interface ApiGetOptions {
   readonly query?: QueryParams;
   readonly signal?: AbortSignal;
@@ -63,9 +76,12 @@ export interface ApiGetOptions {
  */
 export async function apiGet<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schemaSource: SchemaSource<Schema>,
   options: ApiGetOptions = {},
 ): Promise<z.output<Schema>> {
+  const schemaLoad = loadSchema(schemaSource);
+  // Settled here too, so a failed import never surfaces as an unhandled rejection before use.
+  schemaLoad.catch(() => undefined);
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
   if (options.signal) signals.push(options.signal);
   let response: Response;
@@ -90,11 +106,17 @@ export async function apiGet<Schema extends z.ZodType>(
     throw unreadable(response.status);
   }
   if (!response.ok) {
+    const errorEnvelopeSchema = await loadErrorEnvelopeSchema().catch(() => {
+      throw unreadable(response.status);
+    });
     const envelope = errorEnvelopeSchema.safeParse(body);
     if (envelope.success)
       throw new ApiError(response.status, envelope.data.errorCode, envelope.data.message, envelope.data);
     throw unreadable(response.status);
   }
+  const schema = await schemaLoad.catch(() => {
+    throw unreadable(response.status);
+  });
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw unreadable(response.status);
   return parsed.data;
