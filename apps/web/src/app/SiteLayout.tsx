@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
+import { CurrencyDrawer } from '../features/currency/components/CurrencyDrawer';
+import { CurrencySelector } from '../features/currency/components/CurrencySelector';
 import { LanguageDrawer } from '../features/locale/components/LanguageDrawer';
 import { LanguageSelector } from '../features/locale/components/LanguageSelector';
 import { useCurrentLanguage } from '../lib/site-path';
@@ -33,6 +35,8 @@ export function SiteLayout() {
         isHome={isHome}
         languageSelector={<LanguageSelector />}
         mobileLanguageControl={<LanguageDrawer />}
+        currencySelector={<CurrencySelector />}
+        mobileCurrencyControl={<CurrencyDrawer />}
       />
       <main id="main-content" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
         <Outlet />

@@ -4,6 +4,13 @@ import './ui.css';
 // Hand-drawn 24×24 stroke icons: inline SVG needs no request, no icon font and no inline style.
 const PATHS = {
   back: <path d="M15 5l-7 7 7 7" />,
+  banknote: (
+    <>
+      <path d="M3 6.5h18v11H3z" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6.5 10v4M17.5 10v4" />
+    </>
+  ),
   calendar: <path d="M5 6h14v14H5zM5 10h14M9 4v4M15 4v4" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,

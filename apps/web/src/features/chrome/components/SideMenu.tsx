@@ -13,13 +13,15 @@ export interface SideMenuProps {
   readonly language: Language;
   /** The language control, supplied by the app so this feature does not import the locale feature. */
   readonly languageControl: ReactNode;
+  /** The currency control, supplied by the app like the language control. */
+  readonly currencyControl: ReactNode;
 }
 
 /**
  * The mobile slide-in menu (SPEC §2 Site chrome: mobile). Mounted only while open and loaded on
  * first open, so desktop visitors never download it.
  */
-export function SideMenu({ onClose, language, languageControl }: SideMenuProps) {
+export function SideMenu({ onClose, language, languageControl, currencyControl }: SideMenuProps) {
   const { t } = useTranslation();
   const location = useLocation();
 
@@ -67,7 +69,11 @@ export function SideMenu({ onClose, language, languageControl }: SideMenuProps) 
           ))}
         </ul>
       </nav>
-      <div className="side-menu__settings">{languageControl}</div>
+      <div className="side-menu__settings">
+        {/* SPEC §2 hides the currency for Vietnam: here, the Vietnamese site (the /vi pages). */}
+        {language === 'vi' ? null : currencyControl}
+        {languageControl}
+      </div>
     </Drawer>
   );
 }

@@ -23,10 +23,12 @@ export interface SiteHeaderProps {
   readonly isHome: boolean;
   readonly languageSelector: ReactNode;
   readonly mobileLanguageControl: ReactNode;
+  readonly currencySelector: ReactNode;
+  readonly mobileCurrencyControl: ReactNode;
 }
 
 /**
- * Desktop: a top bar (support, sign-up, sign-in, language) over the logo and primary menu.
+ * Desktop: a top bar (support, sign-up, sign-in, currency, language) over the logo and primary menu.
  * Mobile (below 769 px): a fixed bar with back, page title and menu. CSS shows one or the other,
  * so neither layout shifts while scripts load.
  */
@@ -36,6 +38,8 @@ export function SiteHeader({
   isHome,
   languageSelector,
   mobileLanguageControl,
+  currencySelector,
+  mobileCurrencyControl,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -76,6 +80,7 @@ export function SiteHeader({
                 </li>
               </ul>
             </nav>
+            {currencySelector}
             {languageSelector}
           </div>
         </div>
@@ -140,6 +145,7 @@ export function SiteHeader({
             }}
             language={language}
             languageControl={mobileLanguageControl}
+            currencyControl={mobileCurrencyControl}
           />
         </Suspense>
       ) : null}

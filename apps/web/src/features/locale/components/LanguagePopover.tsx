@@ -1,7 +1,7 @@
 import type { Language } from '@skybook/domain/languages';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Popover } from 'react-aria-components';
+import { PopoverDialog } from '../../../components/ui/PopoverDialog';
 import { LanguageList } from './LanguageList';
 
 export interface LanguagePopoverProps {
@@ -18,19 +18,8 @@ export interface LanguagePopoverProps {
 export function LanguagePopover({ triggerRef, onClose, selected, onSelect }: LanguagePopoverProps) {
   const { t } = useTranslation();
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      placement="bottom end"
-      offset={6}
-      className="language-popover"
-    >
-      <Dialog aria-label={t('language.dialogTitle')} className="language-popover__dialog">
-        <LanguageList selected={selected} onSelect={onSelect} />
-      </Dialog>
-    </Popover>
+    <PopoverDialog triggerRef={triggerRef} onClose={onClose} title={t('language.dialogTitle')}>
+      <LanguageList selected={selected} onSelect={onSelect} />
+    </PopoverDialog>
   );
 }

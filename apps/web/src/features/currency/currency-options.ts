@@ -1,0 +1,35 @@
+import type { CurrencyDto } from '@skybook/contracts/cms';
+import { toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
+import { matchesSearch } from '@skybook/domain/text-search';
+
+/** A currency as the selector shows it (SPEC §3 Currency: code, description). */
+export interface CurrencyOption {
+  readonly code: CurrencyCode;
+  /** The currency's name in the page's language (`Đô la Mỹ`, `US dollar`). */
+  readonly description: string;
+}
+
+/**
+ * The server's currencies the booking draft can hold, in the server's order; a code the site does
+ * not price in (a CMS row added ahead of the web app) is left out rather than offered and refused.
+ */
+export function toCurrencyOptions(currencies: readonly CurrencyDto[]): CurrencyOption[] {
+  return currencies.flatMap((currency) => {
+    const code = toCurrencyCode(currency.code);
+    return code ? [{ code, description: currency.description }] : [];
+  });
+}
+
+/** The text the selector searches for one option: its code and its description. */
+export function currencySearchText(option: CurrencyOption): string {
+  return `${option.code} ${option.description}`;
+}
+
+/**
+ * React Aria's Autocomplete filter `(text, query)` over the domain's case- and accent-insensitive
+ * search (SPEC §5: a currency matches by code or description), the same folding as the server's
+ * `?q=`.
+ */
+export function matchesCurrencySearch(text: string, query: string): boolean {
+  return matchesSearch(query, [text]);
+}
