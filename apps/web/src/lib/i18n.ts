@@ -92,7 +92,8 @@ function initialise(language: Language): Promise<unknown> {
 }
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // Absent while prerendering at build time (src/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** Makes `language` current once its translations (and the Vietnamese fallback) are loaded. */
