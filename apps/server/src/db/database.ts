@@ -1,5 +1,6 @@
 import type { AirportConfigTables } from './tables/airport-config';
 import type { CoreTables } from './tables/core';
+import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
 import type { PromotionTables } from './tables/promotions';
@@ -9,4 +10,4 @@ import type { PromotionTables } from './tables/promotions';
  * migration that creates them; this interface only joins them.
  */
 export interface Database
-  extends CoreTables, NetworkTables, OidcTables, PromotionTables, AirportConfigTables {}
+  extends CoreTables, NetworkTables, OidcTables, PromotionTables, AirportConfigTables, HotDealTables {}

@@ -1,6 +1,7 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import { seedHotDeals } from './seed/hot-deals';
 import { seedPromotions } from './seed/promotions';
 import { seedDatabase, type SeedReport } from './seed/seed';
 
@@ -22,6 +23,8 @@ export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOp
   // Promotions have their own seed_run row, so a database seeded before they existed gets them
   // too, with windows relative to the day they were added.
   await seedPromotions(db, { startDate });
+  // Hot deals likewise: written once, then the airline's to edit.
+  await seedHotDeals(db, { now: options.clock.now() });
   return report;
 }
 

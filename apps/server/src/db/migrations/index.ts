@@ -4,6 +4,7 @@ import * as network from './0002-network';
 import * as oidc from './0003-oidc';
 import * as promotions from './0004-promotions';
 import * as airportConfig from './0005-airport-config';
+import * as hotDeals from './0006-hot-deals';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-oidc': oidc,
   '0004-promotions': promotions,
   '0005-airport-config': airportConfig,
+  '0006-hot-deals': hotDeals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { defineModule } from '../module';
 import { airportConfigRoutes } from './airport-config.routes';
 import { cityPairRoutes } from './citypair.routes';
 import { listCurrencies, listLanguages } from './cms.repository';
+import { hotDealRoutes } from './hotdeal.routes';
 
 export const cmsModule = defineModule(
   {
@@ -17,6 +18,7 @@ export const cmsModule = defineModule(
   async (app) => {
     await app.register(cityPairRoutes);
     await app.register(airportConfigRoutes);
+    await app.register(hotDealRoutes);
 
     app.get(
       '/api/v1/language',
