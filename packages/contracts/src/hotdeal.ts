@@ -13,9 +13,6 @@ import { z } from 'zod';
 /** The trip types a hot deal can be: a one-way fare or a round trip of a fixed stay. */
 export const HOT_DEAL_TRIP_TYPES = ['oneway', 'roundTrip'] as const satisfies readonly TripType[];
 
-/** Every hot-deal illustration is drawn at this size (5:3), so a page can reserve its box. */
-export const HOT_DEAL_IMAGE_SIZE = { width: 400, height: 240 } as const;
-
 export const hotDealQuerySchema = z.object({
   lang_code: z
     .string()
@@ -45,7 +42,7 @@ export type HotDealQuery = z.output<typeof hotDealQuerySchema>;
 /** SPEC §3 Hot deal: one route at its cheapest fare in the coming weeks. */
 export const hotDealSchema = z.object({
   id: z.number().int(),
-  /** Site path of the illustration ({@link HOT_DEAL_IMAGE_SIZE}), e.g. `/hotdeal/images/han.svg`. */
+  /** Site path of the illustration (drawn at HOT_DEAL_IMAGE_SIZE, hotdeal-image.ts), e.g. `/hotdeal/images/han.svg`. */
   image: z.string(),
   originCode: z.string().length(3),
   /** The origin's city in the answer's language. */

@@ -1,4 +1,5 @@
-import { HOT_DEAL_IMAGE_SIZE, type HotDealDto } from '@skybook/contracts/hotdeal';
+import type { HotDealDto } from '@skybook/contracts/hotdeal';
+import { HOT_DEAL_IMAGE_SIZE } from '@skybook/contracts/hotdeal-image';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
 import { formatMoney, splitVnd } from '@skybook/domain/money-format';
