@@ -39,7 +39,7 @@ export const bookingModule = defineModule(
         schema: {
           summary: 'Flights and fares for one way, round trip or multi-stop (SPEC §2, §3 Flight, §5)',
           description:
-            'Per leg: direct flights and one-stop connections through SGN or HAN (60 min minimum connection, 90 min with an international flight, 8 h maximum), each fare family priced per passenger type with every charge by code, in the requested currency (integer minor units). An unknown route answers 200 with routeExists=false.',
+            'Per leg: direct flights and one-stop connections through SGN or HAN (60 min minimum connection, 90 min with an international flight, 8 h maximum), each fare family priced per passenger type with every charge by code, in the requested currency (integer minor units). City pairs whose sale is switched off (CMS airport config, isSaleEnabled=false) are left out, as direct flights and as either flight of a connection. An unknown route, or one with nothing on sale, answers 200 with routeExists=false.',
           querystring: searchFlightQuerySchema,
           response: { 200: searchFlightResponseSchema, 400: errorEnvelopeSchema },
         },
@@ -54,7 +54,7 @@ export const bookingModule = defineModule(
         schema: {
           summary: 'The cheapest total per day for one direction of a city pair (low-fare calendar)',
           description:
-            'Direct flights only; the lowest total for all passengers of any family with enough seats, per day; null on days with no flight or no seat. A month (2026-12) or from/to of at most 62 days; days before today are left out.',
+            'Direct flights only; the lowest total for all passengers of any family with enough seats, per day; null on days with no flight or no seat. A month (2026-12) or from/to of at most 62 days; days before today are left out. A city pair whose sale is switched off (CMS airport config) answers every day with no flight and no fare.',
           querystring: lowFareQuerySchema,
           response: { 200: lowFareResponseSchema, 400: errorEnvelopeSchema },
         },

@@ -209,6 +209,21 @@ export function lowFareQuery(
     .where('f.status', '=', 'Scheduled');
 }
 
+/**
+ * The city pairs whose sale the CMS switched off (airport_config.is_sale_enabled = 0; a pair
+ * never configured is on sale). Read per request like inventory, never kept in memory, so a
+ * `PATCH /cms/api/v1/airport/config` shows on the next search in every server process. The table
+ * holds one row per configured pair (at most the 256 city pairs): a scan of it costs microseconds.
+ */
+export async function findSaleClosedCityPairs(db: Kysely<Database>): Promise<ReadonlySet<string>> {
+  const rows = await db
+    .selectFrom('airport_config')
+    .select('city_pair_code')
+    .where('is_sale_enabled', '=', 0)
+    .execute();
+  return new Set(rows.map((row) => row.city_pair_code));
+}
+
 export function findPromotion(db: Kysely<Database>, code: string) {
   return db
     .selectFrom('promotion')

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { localized } from '../../i18n/localized';
 import { loadBookingKeySecret, type IssuedAtSuffix } from './booking-key';
 import type { BookingReference, BookingReferenceCache } from './booking-reference';
-import { findFlights, findPromotion } from './flight-search.repository';
+import { findFlights, findPromotion, findSaleClosedCityPairs } from './flight-search.repository';
 import { describeFareFamily, type PricingContext } from './journey-pricing';
 import { issuedAtOf, JourneyCache } from './journey-cache';
 import { buildItineraries, buildJourney, connectionHubs, signedNow, withPairs } from './journeys';
@@ -65,9 +65,10 @@ export class FlightSearchService {
     const reference = await this.reference();
     const now = this.clock.now();
     const request = readSearchRequest(query, reference, now);
-    const [promotion, secret] = await Promise.all([
+    const [promotion, secret, saleClosed] = await Promise.all([
       request.promoCode === null ? undefined : this.promotion(request.promoCode),
       this.#loadSecret(now),
+      findSaleClosedCityPairs(this.db),
     ]);
     const saleDay = todayIn(SALE_TIME_ZONE, now);
     const context: PricingContext = {
@@ -87,7 +88,7 @@ export class FlightSearchService {
     const priceKeys = { promoState, secret, issuedAt: issuedAtOf(now), now };
     const legs: SearchFlightResponse['legs'] = [];
     for (const [index, leg] of request.legs.entries()) {
-      legs.push(await this.#searchLeg(index, leg, request, context, priceKeys));
+      legs.push(await this.#searchLeg(index, leg, request, context, priceKeys, saleClosed));
     }
     return {
       tripType: request.tripType,
@@ -140,6 +141,10 @@ export class FlightSearchService {
   /**
    * One leg: one indexed query for the direct flights and the first flights of connections, one
    * for the onward flights from the hubs (that day and the next), none for an unknown route.
+   * A city pair whose sale is switched off (`saleClosed`) is left out as a direct flight and as
+   * either flight of a connection; a leg with nothing left on sale answers routeExists=false.
+   * Leaving flights out before pricing keeps journey-cache.ts correct: it is only ever asked for
+   * journeys on sale.
    */
   async #searchLeg(
     index: number,
@@ -147,10 +152,15 @@ export class FlightSearchService {
     request: SearchRequest,
     context: PricingContext,
     keys: { promoState: string; secret: Buffer; issuedAt: IssuedAtSuffix; now: Date },
+    saleClosed: ReadonlySet<string>,
   ): Promise<SearchFlightResponse['legs'][number]> {
     const { reference } = context;
-    const direct = reference.cityPairsByCode.has(`${leg.from}-${leg.to}`);
-    const hubs = connectionHubs(reference, leg.from, leg.to);
+    const onSale = (from: string, to: string) =>
+      reference.cityPairsByCode.has(`${from}-${to}`) && !saleClosed.has(`${from}-${to}`);
+    const direct = onSale(leg.from, leg.to);
+    const hubs = connectionHubs(reference, leg.from, leg.to).filter(
+      (hub) => onSale(leg.from, hub) && onSale(hub, leg.to),
+    );
     const base = {
       index,
       direction: leg.direction,

@@ -12,6 +12,8 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
+import { getOrCreateSecret } from '../../db/app-secret.repository';
+import { CMS_ADMIN_TOKEN_SECRET } from '../cms/airport-config.routes';
 import { loadBookingKeySecret, verifyBookingKey } from './booking-key';
 import { BookingReferenceCache } from './booking-reference';
 import { flightsQuery, lowFareQuery } from './flight-search.repository';
@@ -414,6 +416,73 @@ describe.each(TEST_ENGINES)('flight search on $engine', (engine) => {
     expect(
       (await failure(`${LOW_FARE}?departAirport=HAN&arrivalAirport=SGN&month=2026-13`)).body.errorCode,
     ).toBe('INVALID_DATE');
+  });
+
+  it('leaves out city pairs whose sale the CMS switched off, from the next search on, and shows them again when reopened', async () => {
+    const token = await getOrCreateSecret<string>(
+      test.database.db,
+      CMS_ADMIN_TOKEN_SECRET,
+      () => Promise.resolve('flight-search-test-admin-token'),
+      new Date(),
+    );
+    const setSale = async (cityPair: string, isSaleEnabled: boolean) => {
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url: '/cms/api/v1/airport/config',
+        payload: { cityPair, isSaleEnabled },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const lowFare = async (pair: string) =>
+      (
+        await test.app.inject({
+          url: `${LOW_FARE}?departAirport=${pair.slice(0, 3)}&arrivalAirport=${pair.slice(4)}&from=2026-11-22&to=2026-11-24`,
+        })
+      ).json<LowFareResponse>();
+    const direct = 'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-25';
+    const connection = 'departAirport=HUI&arrivalAirport=PQC&departDate=2026-11-25';
+    const multiStop = 'tripType=stopover&legs=SGN-HAN-2026-11-25&legs=HAN-DAD-2026-11-26';
+    // Searched once on sale first, so the journey cache holds these journeys.
+    const before = {
+      direct: (await search(direct)).body,
+      connection: (await search(connection)).body,
+      multiStop: (await search(multiStop)).body,
+      lowFare: await lowFare('SGN-HAN'),
+    };
+    expect(before.direct.legs[0]?.journeys.length).toBeGreaterThan(0);
+    expect(before.connection.legs[0]?.journeys.length).toBeGreaterThan(0);
+    expect(before.lowFare.days.every((day) => day.lowestTotalAmount !== null)).toBe(true);
+
+    await setSale('SGN-HAN', false);
+    await setSale('SGN-PQC', false);
+    try {
+      const closed = (await search(direct)).body;
+      expect(searchFlightResponseSchema.safeParse(closed).error).toBeUndefined();
+      expect(closed.legs[0]).toMatchObject({ routeExists: false, journeys: [] });
+      // Hue to Phu Quoc connects only in Saigon: without its second flight nothing is left.
+      expect((await search(connection)).body.legs[0]).toMatchObject({ routeExists: false, journeys: [] });
+      // A multi-stop search loses the closed leg only.
+      const legs = (await search(multiStop)).body.legs;
+      expect(legs[0]?.journeys).toEqual([]);
+      expect(legs[1]?.journeys).toEqual(before.multiStop.legs[1]?.journeys);
+      const calendar = await lowFare('SGN-HAN');
+      expect(calendar.days.map((day) => [day.flights, day.lowestTotalAmount, day.fareFamily])).toEqual([
+        [0, null, null],
+        [0, null, null],
+        [0, null, null],
+      ]);
+      // The switch is per direction: the way back is still sold.
+      expect((await lowFare('HAN-SGN')).days.every((day) => day.lowestTotalAmount !== null)).toBe(true);
+      const back = (await search('departAirport=HAN&arrivalAirport=SGN&departDate=2026-11-25')).body;
+      expect(back.legs[0]?.journeys.length).toBeGreaterThan(0);
+    } finally {
+      await setSale('SGN-HAN', true);
+      await setSale('SGN-PQC', true);
+    }
+    expect((await search(direct)).body).toEqual(before.direct);
+    expect((await search(connection)).body).toEqual(before.connection);
+    expect(await lowFare('SGN-HAN')).toEqual(before.lowFare);
   });
 
   const base = 'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-22';

@@ -5,7 +5,7 @@ import type { Language } from '@skybook/domain/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BookingReferenceCache } from './booking-reference';
-import { findLowFareRows } from './flight-search.repository';
+import { findLowFareRows, findSaleClosedCityPairs } from './flight-search.repository';
 import { priceJourneyFare, type PricingContext } from './journey-pricing';
 import { readLowFareRequest } from './search-params';
 
@@ -14,6 +14,8 @@ import { readLowFareRequest } from './search-params';
  * family with seats for everyone, priced exactly as search prices it (so the calendar and the
  * flight list agree). Direct flights only: the calendar answers "when is it cheap to fly this
  * route", and connections would multiply the work for a day strip the client shows at a glance.
+ * A city pair whose sale the CMS switched off answers no flights and no fares (read per request,
+ * see findSaleClosedCityPairs).
  */
 export class LowFareService {
   constructor(
@@ -25,7 +27,10 @@ export class LowFareService {
   async lowFare(query: LowFareQuery, language: Language): Promise<LowFareResponse> {
     const reference = await this.referenceCache.get();
     const request = readLowFareRequest(query, reference, this.clock.now());
-    const pair = reference.cityPairsByCode.get(`${request.from}-${request.to}`);
+    const code = `${request.from}-${request.to}`;
+    // A pair whose sale the CMS switched off has no fares to show, as if it had no flights.
+    const saleClosed = await findSaleClosedCityPairs(this.db);
+    const pair = saleClosed.has(code) ? undefined : reference.cityPairsByCode.get(code);
     const rows = pair
       ? await findLowFareRows(this.db, {
           origin: request.from,
@@ -79,7 +84,7 @@ export class LowFareService {
       });
     }
     return {
-      cityPair: `${request.from}-${request.to}`,
+      cityPair: code,
       currency: request.currency,
       minorUnitExponent: minorUnitExponent(request.currency),
       passengers: {
