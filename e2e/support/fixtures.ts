@@ -26,6 +26,22 @@ interface JourneyFixtures {
  * a blocked inline style or script shows up here as a console error.
  */
 export const test = base.extend<JourneyFixtures>({
+  /**
+   * Home and select-flight arrive prerendered; their controls work once the app has rendered
+   * over them (apps/web/src/boot.tsx marks `<html data-app-ready>`), so navigation waits for that.
+   */
+  page: async ({ page }, use) => {
+    const waitForApp = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => waitForApp(goto(url, options));
+    page.reload = (options) => waitForApp(reload(options));
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

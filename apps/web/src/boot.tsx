@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,6 +11,17 @@ import { createAppRoutes, whenRouterReady } from './app/router';
  * it with the finished page. Rendering in a transition lets React build the page in short slices
  * instead of one long task, so the page answers input while it starts (DESIGN §5 Speed: TBT).
  */
+/**
+ * Marks the document once the live app has replaced the prerendered markup (whose controls do
+ * nothing yet): `<html data-app-ready>`. The e2e journeys wait for it before they interact.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
   const router = createBrowserRouter(createAppRoutes());
   await whenRouterReady(router);
@@ -20,6 +31,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
+          <AppReady />
         </AppProviders>
       </StrictMode>,
     );

@@ -1,4 +1,4 @@
-import { airportListSchema, type AirportListDto } from '@skybook/contracts/airports';
+import type { AirportListDto } from '@skybook/contracts/airports';
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
@@ -9,10 +9,14 @@ export function getAirports(
   departureCode: string | null,
   signal?: AbortSignal,
 ): Promise<AirportListDto> {
-  return apiGet('/content/api/v1/airport', airportListSchema, {
-    query: { languageId, departureCode },
-    signal,
-  });
+  return apiGet(
+    '/content/api/v1/airport',
+    () => import('@skybook/contracts/airports').then((module) => module.airportListSchema),
+    {
+      query: { languageId, departureCode },
+      signal,
+    },
+  );
 }
 
 export function airportsQueryOptions(languageId: Language, departureCode: string | null) {

@@ -1,15 +1,15 @@
-import {
-  searchFlightResponseSchema,
-  type SearchFlightQuery,
-  type SearchFlightResponse,
-} from '@skybook/contracts/flight-search';
+import type { SearchFlightQuery, SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /booking/api/v1/search-flight (SPEC §2 search, §3 Flight). */
 export function searchFlights(query: SearchFlightQuery, signal?: AbortSignal): Promise<SearchFlightResponse> {
-  return apiGet('/booking/api/v1/search-flight', searchFlightResponseSchema, { query, signal });
+  return apiGet(
+    '/booking/api/v1/search-flight',
+    () => import('@skybook/contracts/flight-search').then((module) => module.searchFlightResponseSchema),
+    { query, signal },
+  );
 }
 
 export function searchFlightsQueryOptions(query: SearchFlightQuery, language: Language) {

@@ -1,10 +1,13 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useQuery } from '@tanstack/react-query';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarStateContext,
   DateInput,
   DatePicker,
   DateSegment,
@@ -14,8 +17,19 @@ import {
   Heading,
   Label,
   Popover,
+  useLocale,
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
+import { lowFareQueryOptions } from '../api/get-low-fare';
+import {
+  dayFares,
+  formatCompactFare,
+  monthFareQuery,
+  type CalendarFareRoute,
+  type DayFare,
+} from '../calendar-fares';
+import { formatAmount } from '../format';
+import '../search-form-extras.css';
 
 function toCalendarDate(value: string | null): CalendarDate | null {
   if (!value) return null;
@@ -32,15 +46,110 @@ export interface DateFieldProps {
   readonly minValue: string;
   readonly onChange: (value: string | null) => void;
   readonly errorMessage?: string | undefined;
+  /** The route whose lowest fare per day the calendar shows; none until both places are chosen. */
+  readonly fareRoute?: CalendarFareRoute | null | undefined;
 }
 
-/** A date typed by segments or picked on a calendar, in the page's language (the I18nProvider's). */
-export function DateField({ label, value, minValue, onChange, errorMessage }: DateFieldProps) {
+interface FareCalendarGridProps {
+  readonly route: CalendarFareRoute;
+}
+
+/**
+ * The month grid with each day's lowest fare (GET low-fare for the month on show, cached per
+ * route, month, passengers and currency). Every cell keeps room for its price line, so nothing
+ * moves when prices arrive.
+ */
+function FareCalendarGrid({ route }: FareCalendarGridProps) {
+  const { t } = useTranslation('searchForm');
+  const { locale } = useLocale();
+  const state = useContext(CalendarStateContext);
+  // The month on show (YYYY-MM); the grid always sits inside a Calendar, which provides it.
+  const month = state?.visibleRange.start.toString().slice(0, 7) ?? '';
+  const lowFare = useQuery({
+    ...lowFareQueryOptions(monthFareQuery(route, month)),
+    enabled: route.isDirect && month !== '',
+  });
+  const fares = useMemo(() => (lowFare.data ? dayFares(lowFare.data) : undefined), [lowFare.data]);
+  const currency = lowFare.data?.currency ?? route.currency;
+  const passengerCount = route.passengers.adults + route.passengers.children + route.passengers.infants;
+
+  function fareText(fare: DayFare | undefined): { visible: string; spoken: string | undefined } {
+    if (!fare) return { visible: '', spoken: undefined };
+    if (fare.kind === 'noFlight') return { visible: '–', spoken: t('fares.noFlight') };
+    if (fare.kind === 'soldOut') return { visible: '–', spoken: t('fares.soldOut') };
+    const price = formatAmount(fare.amount, currency, locale);
+    return {
+      visible: formatCompactFare(fare.amount, currency, locale),
+      spoken: fare.isCheapest ? t('fares.cheapestDay', { price }) : price,
+    };
+  }
+
+  return (
+    <>
+      <CalendarGrid className="calendar__grid">
+        {(date) => {
+          const fare = fares?.get(date.toString());
+          const text = fareText(fare);
+          const kind = fare?.kind === 'price' && fare.isCheapest ? 'cheapest' : fare?.kind;
+          return (
+            <CalendarCell
+              date={date}
+              className="calendar__cell calendar__cell--fare"
+              data-fare={kind}
+              render={(props) => (
+                <div
+                  {...props}
+                  aria-label={
+                    text.spoken === undefined
+                      ? props['aria-label']
+                      : `${props['aria-label'] ?? ''}, ${text.spoken}`
+                  }
+                />
+              )}
+            >
+              {({ formattedDate, isDisabled }) => (
+                <>
+                  <span className="calendar__day">{formattedDate}</span>
+                  <span className="calendar__fare" aria-hidden="true">
+                    {isDisabled ? '' : text.visible}
+                  </span>
+                </>
+              )}
+            </CalendarCell>
+          );
+        }}
+      </CalendarGrid>
+      <div className="calendar__notes">
+        {route.isDirect ? (
+          <>
+            <p>{t('fares.note', { count: passengerCount, currency })}</p>
+            <p className="calendar__legend">
+              <span className="calendar__legend-mark" aria-hidden="true" />
+              {t('fares.cheapest')}
+            </p>
+          </>
+        ) : (
+          <p>{t('fares.connectionOnly')}</p>
+        )}
+        <p role="status" className="calendar__status">
+          {lowFare.isFetching ? t('fares.loading') : lowFare.isError ? t('fares.error') : ''}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A date typed by segments or picked on a calendar, in the page's language (the I18nProvider's);
+ * with a route, each day of the calendar shows its lowest fare.
+ */
+export function DateField({ label, value, minValue, onChange, errorMessage, fareRoute }: DateFieldProps) {
   const { t } = useTranslation();
   return (
     <DatePicker
       className="search-field"
-      value={toCalendarDate(value)}
+      // A page prerendered at build time must not show the build day's dates (decision 006).
+      value={import.meta.env.SSR ? null : toCalendarDate(value)}
       minValue={toCalendarDate(minValue) ?? undefined}
       onChange={(date) => {
         onChange(date ? date.toString() : null);
@@ -60,7 +169,7 @@ export function DateField({ label, value, minValue, onChange, errorMessage }: Da
       <FieldError className="search-field__error">{errorMessage}</FieldError>
       <Popover className="search-popover" placement="bottom start">
         <Dialog className="calendar-dialog" aria-label={label}>
-          <Calendar className="calendar">
+          <Calendar className={fareRoute ? 'calendar calendar--fares' : 'calendar'}>
             <header className="calendar__header">
               <Button slot="previous" className="calendar__nav" aria-label={t('flightSearch.previousMonth')}>
                 ‹
@@ -70,9 +179,13 @@ export function DateField({ label, value, minValue, onChange, errorMessage }: Da
                 ›
               </Button>
             </header>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
+            {fareRoute ? (
+              <FareCalendarGrid route={fareRoute} />
+            ) : (
+              <CalendarGrid className="calendar__grid">
+                {(date) => <CalendarCell date={date} className="calendar__cell" />}
+              </CalendarGrid>
+            )}
           </Calendar>
         </Dialog>
       </Popover>
