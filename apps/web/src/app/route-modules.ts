@@ -11,6 +11,7 @@ export type PageModuleLoader = () => Promise<{ readonly Component: ComponentType
 const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   home: () => import('./routes/content/home'),
   selectFlight: () => import('./routes/booking/select-flight'),
+  selectFlightCheap: () => import('./routes/booking/select-flight-cheap'),
   notFound: () => import('./routes/error/not-found'),
 };
 

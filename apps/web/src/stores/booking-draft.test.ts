@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOKING_DRAFT_STORAGE_KEY,
+  BOOKING_DRAFT_VERSION,
   defaultBookingDraft,
   dropUnreachableArrival,
+  migrateBookingDraft,
   useBookingDraft,
+  type DraftSearch,
 } from './booking-draft';
 
 const fare = (journeyKey: string) => ({
@@ -100,6 +103,112 @@ describe('the booking draft', () => {
     // The departure counts as chosen first: a new arrival keeps it.
     state.setArrivalPlace('DAD');
     expect(useBookingDraft.getState()).toMatchObject({ departurePlace: 'SGN', arrivalPlace: 'DAD' });
+  });
+
+  describe('multi-stop', () => {
+    const legs = [
+      { from: 'SGN', to: 'HAN', date: '2099-01-10' },
+      { from: 'HAN', to: 'DAD', date: '2099-01-12' },
+      { from: 'DAD', to: 'SGN', date: '2099-01-15' },
+    ];
+    const multiStop = (overrides: Partial<DraftSearch> = {}): DraftSearch => ({
+      searchKey: `stopover ${JSON.stringify(overrides)}`,
+      tripType: 'stopover',
+      departurePlace: 'SGN',
+      arrivalPlace: 'SGN',
+      departureDate: '2099-01-10',
+      returnDate: null,
+      passengers: { adults: 1, children: 0, infants: 0 },
+      promoCode: '',
+      currency: 'VND',
+      legs,
+      ...overrides,
+    });
+    const selection = (journeyKey: string) => ({ bookingKey: `key-${journeyKey}`, fare: fare(journeyKey) });
+
+    it('starts the legs from the one-way places when multi-stop is chosen', () => {
+      useBookingDraft.getState().setDeparturePlace('SGN');
+      useBookingDraft.getState().setArrivalPlace('HAN');
+      useBookingDraft.getState().setDates('2099-01-10', '2099-01-17');
+      useBookingDraft.getState().setTripType('stopover');
+      expect(useBookingDraft.getState().legs).toEqual([
+        { from: 'SGN', to: 'HAN', date: '2099-01-10' },
+        { from: 'HAN', to: null, date: null },
+      ]);
+      // Legs the traveller already wrote are kept when switching away and back.
+      useBookingDraft.getState().setLegs(legs);
+      useBookingDraft.getState().setTripType('oneway');
+      useBookingDraft.getState().setTripType('stopover');
+      expect(useBookingDraft.getState().legs).toEqual(legs);
+    });
+
+    it('takes over a multi-stop search with its legs and no fares, on its first leg', () => {
+      useBookingDraft.getState().selectLegFare(0, selection('old'));
+      useBookingDraft.getState().startSearch(multiStop());
+      expect(useBookingDraft.getState()).toMatchObject({
+        tripType: 'stopover',
+        legs,
+        legSelections: [null, null, null],
+        activeLeg: 0,
+      });
+    });
+
+    it('keeps the fares of legs a moved date leaves unchanged and opens the first leg without one', () => {
+      useBookingDraft.getState().startSearch(multiStop());
+      useBookingDraft.getState().selectLegFare(0, selection('1'));
+      useBookingDraft.getState().selectLegFare(1, selection('2'));
+      useBookingDraft.getState().selectLegFare(2, selection('3'));
+      const moved = legs.map((leg, index) => (index === 1 ? { ...leg, date: '2099-01-13' } : leg));
+      useBookingDraft.getState().startSearch(multiStop({ legs: moved }));
+      expect(useBookingDraft.getState().legSelections).toEqual([selection('1'), null, selection('3')]);
+      expect(useBookingDraft.getState().activeLeg).toBe(1);
+      // Other passengers make every fare's price and key different: nothing is kept.
+      useBookingDraft
+        .getState()
+        .startSearch(multiStop({ legs: moved, passengers: { adults: 2, children: 0, infants: 0 } }));
+      expect(useBookingDraft.getState().legSelections).toEqual([null, null, null]);
+    });
+
+    it('stores a fare per leg, by index, and clears one with null', () => {
+      useBookingDraft.getState().selectLegFare(2, selection('3'));
+      expect(useBookingDraft.getState().legSelections).toEqual([null, null, selection('3')]);
+      useBookingDraft.getState().selectLegFare(2, null);
+      expect(useBookingDraft.getState().legSelections).toEqual([null, null, null]);
+    });
+  });
+
+  it('remembers whether the flights came from the cheapest-fare calendar, until reset', () => {
+    expect(useBookingDraft.getState().selectedCheap).toBe(false);
+    useBookingDraft.getState().setSelectedCheap(true);
+    expect(useBookingDraft.getState().selectedCheap).toBe(true);
+    useBookingDraft.getState().reset();
+    expect(useBookingDraft.getState().selectedCheap).toBe(false);
+  });
+
+  it('brings a draft saved before multi-stop up to date, keeping what it held', async () => {
+    const saved = { ...defaultBookingDraft(), departurePlace: 'SGN', arrivalPlace: 'HAN', promoCode: 'OLD1' };
+    const {
+      legs: _legs,
+      legSelections: _legSelections,
+      activeLeg: _activeLeg,
+      selectedCheap: _selectedCheap,
+      ...version1
+    } = saved;
+    localStorage.setItem(BOOKING_DRAFT_STORAGE_KEY, JSON.stringify({ state: version1, version: 1 }));
+    await useBookingDraft.persist.rehydrate();
+    expect(useBookingDraft.getState()).toMatchObject({
+      departurePlace: 'SGN',
+      arrivalPlace: 'HAN',
+      promoCode: 'OLD1',
+      legs: [],
+      legSelections: [],
+      activeLeg: 0,
+      selectedCheap: false,
+    });
+    expect(BOOKING_DRAFT_VERSION).toBe(2);
+    // Nothing usable, or a draft from a newer version: the defaults.
+    expect(migrateBookingDraft('garbage', 1)).toEqual(defaultBookingDraft());
+    expect(migrateBookingDraft(saved, BOOKING_DRAFT_VERSION + 1)).toEqual(defaultBookingDraft());
   });
 
   it('forgets an arrival the departure cannot reach', () => {

@@ -18,6 +18,19 @@ export interface SelectedFare {
   readonly currency: CurrencyCode;
 }
 
+/** One flight of a multi-stop trip as the form holds it: any part may still be missing. */
+export interface DraftLeg {
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly date: string | null;
+}
+
+/** The fare chosen for one leg of a multi-stop trip, with its booking key. */
+export interface LegSelection {
+  readonly bookingKey: string;
+  readonly fare: SelectedFare;
+}
+
 /** SPEC §3 Booking draft: the part the search and the flight choice build. */
 export interface BookingDraft {
   readonly tripType: TripType;
@@ -37,6 +50,14 @@ export interface BookingDraft {
   readonly selectedFares: Readonly<Record<DraftDirection, SelectedFare | null>>;
   readonly totalAncillary: { readonly totalDeparture: number; readonly totalReturn: number };
   readonly directionTab: DraftDirection;
+  /** Multi-stop (tripType stopover): the legs of the form, in travel order. */
+  readonly legs: readonly DraftLeg[];
+  /** Multi-stop: the fare chosen per leg, by the leg's index (null or missing: none yet). */
+  readonly legSelections: readonly (LegSelection | null)[];
+  /** Multi-stop: the leg whose flights are shown (the step of the select-flight stepper). */
+  readonly activeLeg: number;
+  /** SPEC §3 selectedCheap: the flights were chosen on the cheapest-fare calendar. */
+  readonly selectedCheap: boolean;
   /** The search (its query string) the chosen flights belong to. */
   readonly searchKey: string | null;
 }
@@ -52,6 +73,8 @@ export interface DraftSearch {
   readonly passengers: PassengerCounts;
   readonly promoCode: string;
   readonly currency: CurrencyCode | null;
+  /** Multi-stop: every leg, complete. */
+  readonly legs?: readonly { readonly from: string; readonly to: string; readonly date: string }[];
 }
 
 export interface BookingDraftState extends BookingDraft {
@@ -72,6 +95,12 @@ export interface BookingDraftState extends BookingDraft {
   ) => void;
   readonly setDirectionTab: (direction: DraftDirection) => void;
   readonly setTotalAncillary: (direction: DraftDirection, amount: number) => void;
+  /** Multi-stop: replaces the legs of the form. */
+  readonly setLegs: (legs: readonly DraftLeg[]) => void;
+  /** Multi-stop: stores (or clears, with null) the fare chosen for leg `index`. */
+  readonly selectLegFare: (index: number, selection: LegSelection | null) => void;
+  readonly setActiveLeg: (index: number) => void;
+  readonly setSelectedCheap: (selectedCheap: boolean) => void;
   /**
    * Takes over a search started elsewhere (the query string): its places, dates and counts; the
    * flights chosen for another search are dropped.
@@ -97,21 +126,78 @@ export function defaultBookingDraft(): BookingDraft {
     selectedFares: { departure: null, return: null },
     totalAncillary: { totalDeparture: 0, totalReturn: 0 },
     directionTab: 'departure',
+    legs: [],
+    legSelections: [],
+    activeLeg: 0,
+    selectedCheap: false,
     searchKey: null,
   };
 }
 
 export const BOOKING_DRAFT_STORAGE_KEY = 'skybook.booking-draft';
 
+/**
+ * The shape of the saved draft. 1: one way and round trip; 2: adds the multi-stop legs, their
+ * fares and step (legs, legSelections, activeLeg) and selectedCheap.
+ */
+export const BOOKING_DRAFT_VERSION = 2;
+
+/**
+ * A draft saved by an older version, brought up to this one. Each version so far only added
+ * fields, so a field the saved draft lacks takes its default and every saved one is kept.
+ */
+export function migrateBookingDraft(persisted: unknown, version: number): BookingDraft {
+  const defaults = defaultBookingDraft();
+  if (typeof persisted !== 'object' || persisted === null || version > BOOKING_DRAFT_VERSION) return defaults;
+  return { ...defaults, ...(persisted as Partial<BookingDraft>) };
+}
+
 const KEY_FIELD = { departure: 'departureBookingKey', return: 'returnBookingKey' } as const;
 const ANCILLARY_FIELD = { departure: 'totalDeparture', return: 'totalReturn' } as const;
 
 /** Any change to the search invalidates the flights chosen for it. */
-const NO_FLIGHTS: Pick<BookingDraft, 'bookingKeys' | 'selectedFares' | 'totalAncillary'> = {
+const NO_FLIGHTS: Pick<
+  BookingDraft,
+  'bookingKeys' | 'selectedFares' | 'totalAncillary' | 'legSelections' | 'activeLeg'
+> = {
   bookingKeys: { departureBookingKey: null, returnBookingKey: null },
   selectedFares: { departure: null, return: null },
   totalAncillary: { totalDeparture: 0, totalReturn: 0 },
+  legSelections: [],
+  activeLeg: 0,
 };
+
+/**
+ * The legs a new multi-stop form starts from: the one-way places and date as the first leg, and
+ * a second leg onward from its arrival.
+ */
+function firstLegsOf(draft: BookingDraft): DraftLeg[] {
+  return [
+    { from: draft.departurePlace, to: draft.arrivalPlace, date: draft.departureDate },
+    { from: draft.arrivalPlace, to: null, date: null },
+  ];
+}
+
+/**
+ * The fares chosen for a multi-stop search that a new multi-stop search keeps: those of legs it
+ * asks for again unchanged (same airports and day, same passengers, currency and code), so moving
+ * one leg's date does not undo the others. Every other leg starts with no fare.
+ */
+function keptLegSelections(state: BookingDraft, search: DraftSearch): (LegSelection | null)[] {
+  const legs = search.legs ?? [];
+  const sameContext =
+    state.tripType === 'stopover' &&
+    state.passengers.adults === search.passengers.adults &&
+    state.passengers.children === search.passengers.children &&
+    state.passengers.infants === search.passengers.infants &&
+    state.promoCode === search.promoCode &&
+    (search.currency ?? state.currencyDefault) === state.currencyDefault;
+  return legs.map((leg, index) => {
+    const before = state.legs[index];
+    const same = sameContext && before?.from === leg.from && before.to === leg.to && before.date === leg.date;
+    return same ? (state.legSelections[index] ?? null) : null;
+  });
+}
 
 let reportSaveResult: (failed: boolean) => void = () => undefined;
 
@@ -121,7 +207,9 @@ export const useBookingDraft = create<BookingDraftState>()(
       ...defaultBookingDraft(),
       saveFailed: false,
       setTripType: (tripType) => {
-        set({ tripType });
+        const state = get();
+        const needsLegs = tripType === 'stopover' && state.legs.length < 2;
+        set({ tripType, ...(needsLegs ? { legs: firstLegsOf(state) } : {}) });
       },
       setDeparturePlace: (code) => {
         const { firstPlaceChosen, departurePlace } = get();
@@ -174,9 +262,35 @@ export const useBookingDraft = create<BookingDraftState>()(
       setTotalAncillary: (direction, amount) => {
         set({ totalAncillary: { ...get().totalAncillary, [ANCILLARY_FIELD[direction]]: amount } });
       },
+      setLegs: (legs) => {
+        set({ legs: legs.map(({ from, to, date }) => ({ from, to, date })) });
+      },
+      selectLegFare: (index, selection) => {
+        const legSelections = [...get().legSelections];
+        while (legSelections.length < index) legSelections.push(null);
+        legSelections[index] = selection;
+        set({ legSelections });
+      },
+      setActiveLeg: (activeLeg) => {
+        set({ activeLeg });
+      },
+      setSelectedCheap: (selectedCheap) => {
+        set({ selectedCheap });
+      },
       startSearch: (search) => {
         const state = get();
         if (state.searchKey === search.searchKey) return;
+        let multiStop: Partial<BookingDraft> = {};
+        if (search.tripType === 'stopover' && search.legs) {
+          const legSelections = keptLegSelections(state, search);
+          const firstOpen = legSelections.indexOf(null);
+          multiStop = {
+            legs: search.legs.map(({ from, to, date }) => ({ from, to, date })),
+            legSelections,
+            // The first leg still without a fare (the last one when all kept theirs).
+            activeLeg: firstOpen === -1 ? legSelections.length - 1 : firstOpen,
+          };
+        }
         set({
           searchKey: search.searchKey,
           tripType: search.tripType,
@@ -191,6 +305,7 @@ export const useBookingDraft = create<BookingDraftState>()(
           currencyDefault: search.currency ?? state.currencyDefault,
           directionTab: 'departure',
           ...NO_FLIGHTS,
+          ...multiStop,
         });
       },
       dismissSaveError: () => {
@@ -202,7 +317,8 @@ export const useBookingDraft = create<BookingDraftState>()(
     }),
     {
       name: BOOKING_DRAFT_STORAGE_KEY,
-      version: 1,
+      version: BOOKING_DRAFT_VERSION,
+      migrate: migrateBookingDraft,
       storage: createJSONStorage(() =>
         createDebouncedStorage(
           () => window.localStorage,
@@ -214,7 +330,7 @@ export const useBookingDraft = create<BookingDraftState>()(
           },
         ),
       ),
-      partialize: ({ saveFailed: _saveFailed, ...state }) => state,
+      partialize: ({ saveFailed: _saveFailed, ...state }): BookingDraft => state,
     },
   ),
 );

@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { SearchForm } from '../../../features/flight-search/components/SearchForm';
+import { HotDeals } from '../../../features/hot-deals/components/HotDeals';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
+
+export { homeLoader as loader } from '../../../features/flight-search/home-query-loader';
 
 interface QuickLink {
   readonly path: string;
@@ -40,6 +43,7 @@ export function Component() {
           </section>
         </div>
       </section>
+      <HotDeals language={language} />
       <section className="container page-section" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="section-title">
           {t('home.quickLinksTitle')}

@@ -1,6 +1,6 @@
 import type { AirportDto, AirportGroupDto } from '@skybook/contracts/airports';
 import { matchesSearch } from '@skybook/domain/text-search';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
+import '../search-form-extras.css';
 
 /** What the input shows for a chosen airport, e.g. "Hà Nội (HAN)". */
 export function airportLabel(airport: Pick<AirportDto, 'city' | 'code'>): string {
@@ -39,6 +40,20 @@ export function matchesAirport(query: string, fields: readonly string[]): boolea
   );
 }
 
+/** A remembered search offered in the picker. */
+export interface RecentSearchOption {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** The "recent searches" section shown above the countries while nothing is typed. */
+export interface RecentSearchesSection {
+  readonly title: string;
+  readonly options: readonly RecentSearchOption[];
+  readonly onChoose: (id: string) => void;
+}
+
 export interface AirportComboBoxProps {
   readonly label: string;
   readonly groups: readonly AirportGroupDto[];
@@ -46,7 +61,13 @@ export interface AirportComboBoxProps {
   readonly onChange: (code: string | null) => void;
   readonly isLoading?: boolean;
   readonly errorMessage?: string | undefined;
+  /** Shown while the input is empty; too long for the field, it ends in an ellipsis. */
+  readonly placeholder?: string | undefined;
+  readonly recentSearches?: RecentSearchesSection | undefined;
 }
+
+/** Keys of recent searches, kept apart from airport codes in the one list. */
+const RECENT_PREFIX = 'recent:';
 
 /**
  * An airport picker grouped by country; typing matches city, airport name, code and country,
@@ -59,8 +80,14 @@ export function AirportComboBox({
   onChange,
   isLoading = false,
   errorMessage,
+  placeholder,
+  recentSearches,
 }: AirportComboBoxProps) {
   const { t } = useTranslation();
+  // What the input shows, once the combo box has said so; before that, a chosen airport's name.
+  const [inputValue, setInputValue] = useState<string | null>(null);
+  const isInputEmpty = inputValue === null ? selectedCode === null : inputValue === '';
+  const recentOptions = isInputEmpty ? (recentSearches?.options ?? []) : [];
   // The combo box hands its filter only an item's text, so look the airport up by it.
   const fieldsByLabel = useMemo(() => {
     const map = new Map<string, readonly string[]>();
@@ -79,18 +106,26 @@ export function AirportComboBox({
       className="search-field"
       value={selectedCode}
       onChange={(key) => {
-        onChange(key === null ? null : String(key));
+        const id = key === null ? null : String(key);
+        if (id?.startsWith(RECENT_PREFIX)) recentSearches?.onChoose(id.slice(RECENT_PREFIX.length));
+        else onChange(id);
       }}
-      defaultFilter={(textValue, inputValue) =>
-        matchesAirport(inputValue, fieldsByLabel.get(textValue) ?? [textValue])
-      }
+      onInputChange={setInputValue}
+      defaultFilter={(textValue, typed) => matchesAirport(typed, fieldsByLabel.get(textValue) ?? [textValue])}
       isInvalid={errorMessage !== undefined}
       validationBehavior="aria"
       menuTrigger="focus"
+      // Open even with nothing to list yet, so text typed while the airports load filters them
+      // as soon as they arrive instead of leaving the list shut.
+      allowsEmptyCollection
     >
       <Label className="search-field__label">{label}</Label>
       <div className="search-field__control search-field__combo">
-        <Input className="search-field__input" placeholder={t('flightSearch.airportPlaceholder')} />
+        <Input
+          className="search-field__input airport-input"
+          placeholder={placeholder ?? t('flightSearch.airportPlaceholder')}
+          title={isInputEmpty ? placeholder : undefined}
+        />
         <Button className="search-field__toggle" aria-label={t('flightSearch.showAirports', { label })}>
           <Icon name="chevronDown" />
         </Button>
@@ -104,26 +139,58 @@ export function AirportComboBox({
       <Popover className="search-popover airport-popover" placement="bottom start">
         <ListBox
           className="airport-list"
-          items={items}
-          renderEmptyState={() => <p className="airport-list__empty">{t('flightSearch.noAirport')}</p>}
+          renderEmptyState={() => (
+            <p className="airport-list__empty">
+              {isLoading ? t('flightSearch.loadingAirports') : t('flightSearch.noAirport')}
+            </p>
+          )}
         >
-          {(group) => (
-            <ListBoxSection id={group.id} className="airport-list__section">
-              <Header className="airport-list__country">{group.name}</Header>
-              <Collection items={group.airports.map((airport) => ({ ...airport, id: airport.code }))}>
-                {(airport) => (
-                  <ListBoxItem id={airport.code} textValue={airportLabel(airport)} className="airport-option">
+          {recentSearches && recentOptions.length > 0 ? (
+            <ListBoxSection id="recent" className="airport-list__section recent-section">
+              <Header className="airport-list__country">{recentSearches.title}</Header>
+              <Collection
+                items={recentOptions.map((option) => ({ ...option, id: `${RECENT_PREFIX}${option.id}` }))}
+              >
+                {(option) => (
+                  <ListBoxItem
+                    id={option.id}
+                    textValue={`${option.label}, ${option.description}`}
+                    className="airport-option recent-option"
+                  >
                     <Text slot="label" className="airport-option__city">
-                      {airportLabel(airport)}
+                      {option.label}
                     </Text>
                     <Text slot="description" className="airport-option__name">
-                      {airport.name}
+                      {option.description}
                     </Text>
                   </ListBoxItem>
                 )}
               </Collection>
             </ListBoxSection>
-          )}
+          ) : null}
+          <Collection items={items}>
+            {(group) => (
+              <ListBoxSection id={group.id} className="airport-list__section">
+                <Header className="airport-list__country">{group.name}</Header>
+                <Collection items={group.airports.map((airport) => ({ ...airport, id: airport.code }))}>
+                  {(airport) => (
+                    <ListBoxItem
+                      id={airport.code}
+                      textValue={airportLabel(airport)}
+                      className="airport-option"
+                    >
+                      <Text slot="label" className="airport-option__city">
+                        {airportLabel(airport)}
+                      </Text>
+                      <Text slot="description" className="airport-option__name">
+                        {airport.name}
+                      </Text>
+                    </ListBoxItem>
+                  )}
+                </Collection>
+              </ListBoxSection>
+            )}
+          </Collection>
         </ListBox>
       </Popover>
     </ComboBox>

@@ -4,47 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLowFare } from '../api/get-low-fare';
 import { formatAmount } from '../format';
-import { toSearchParams, type FlightSearch } from '../search-params';
+import { searchLegsOf, toSearchParams, withLegDate, type FlightSearch } from '../search-params';
 
 const DAYS_AROUND = 3;
 
 export interface DateStripProps {
   readonly search: FlightSearch;
-  readonly direction: 'departure' | 'return';
+  /** Which flight of the search, as searchLegsOf counts: 0 departure, 1 return, or a multi-stop leg. */
+  readonly legIndex: number;
   readonly today: IsoDate;
   readonly language: Language;
 }
 
-/** The same search's day for a direction moved by `offset`, or null when that day cannot be searched. */
-function movedSearch(
-  search: FlightSearch,
-  direction: DateStripProps['direction'],
-  day: IsoDate,
-  today: IsoDate,
-) {
-  if (day < today) return null;
-  if (direction === 'departure') {
-    if (search.returnDate !== null && day > search.returnDate) return null;
-    return { ...search, departDate: day };
-  }
-  if (day < search.departDate) return null;
-  return { ...search, returnDate: day };
-}
-
-/** ±3 days around the searched day with each day's lowest total (low-fare), to move the search. */
-export function DateStrip({ search, direction, today, language }: DateStripProps) {
+/** ±3 days around the leg's searched day with each day's lowest total (low-fare), to move the search. */
+export function DateStrip({ search, legIndex, today, language }: DateStripProps) {
   const { t } = useTranslation();
-  const date = direction === 'return' && search.returnDate ? search.returnDate : search.departDate;
+  const legs = searchLegsOf(search);
+  const leg = legs[legIndex] ?? legs[0];
+  const date = leg?.date ?? search.departDate;
   const first = addDaysToIsoDate(date, -DAYS_AROUND);
   const from = first < today ? today : first;
   const to = addDaysToIsoDate(date, DAYS_AROUND);
-  const [departAirport, arrivalAirport] =
-    direction === 'return'
-      ? [search.arrivalAirport, search.departAirport]
-      : [search.departAirport, search.arrivalAirport];
   const lowFare = useLowFare({
-    departAirport,
-    arrivalAirport,
+    departAirport: leg?.from ?? search.departAirport,
+    arrivalAirport: leg?.to ?? search.arrivalAirport,
     from,
     to,
     adultCount: String(search.passengers.adults),
@@ -72,7 +55,7 @@ export function DateStrip({ search, direction, today, language }: DateStripProps
               : lowFare.isSuccess
                 ? t('flightSearch.noFare')
                 : '';
-          const target = movedSearch(search, direction, day, today);
+          const target = withLegDate(search, legIndex, day, today);
           const content = (
             <>
               <span className="date-strip__date">{label}</span>

@@ -106,18 +106,56 @@ describe('the select-flight page', () => {
     expect(continueButton).toBeEnabled();
   });
 
-  it('says so when a day has no flights', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
+  it('writes each direction’s day in the page’s language, not as an ISO date', async () => {
+    await renderApp(SEARCH);
+    expect(await screen.findByRole('tab', { name: /Departure SGN → HAN/ })).toHaveTextContent(
+      'Sat, Jan 10, 2099',
+    );
+    expect(screen.getByRole('tab', { name: /Return HAN → SGN/ })).toHaveTextContent('Mon, Jan 12, 2099');
+    expect(screen.queryByText('2099-01-10')).not.toBeInTheDocument();
+  });
+
+  it('says so when a day has no flights, and offers the nearest days with flights', async () => {
+    fetchMock.mockImplementation((url) => {
+      const requested = new URL(typeof url === 'string' ? url : '', 'http://localhost');
+      if (requested.pathname === '/booking/api/v1/low-fare') {
+        const from = requested.searchParams.get('from') ?? '';
+        const days = ['2099-01-07', '2099-01-08', '2099-01-14', '2099-01-19']
+          .filter((date) => date >= from)
+          .map((date) => ({ date, flights: 2, lowestTotalAmount: 1_500_000, fareFamily: 'Eco' }));
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({
+              cityPair: 'SGN-HAN',
+              currency: 'VND',
+              minorUnitExponent: 0,
+              passengers: { adult: 2, child: 1, infant: 1 },
+              from,
+              to: requested.searchParams.get('to'),
+              days,
+            }),
+          ),
+        );
+      }
+      return Promise.resolve(
         new Response(
           JSON.stringify({ ...fixture, legs: fixture.legs.map((leg) => ({ ...leg, journeys: [] })) }),
         ),
-      ),
+      );
+    });
+    const { user, router } = await renderApp(
+      SEARCH.replace('departDate=2099-01-10', 'departDate=2099-01-11'),
     );
-    await renderApp(SEARCH);
-    expect(
-      await screen.findByText('There are no flights on this day. Try another date.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('There are no flights on Sun, Jan 11, 2099.')).toBeInTheDocument();
+    // The departure cannot move past the return (the 12th): the 14th and 19th are not offered.
+    const nearest = await screen.findByRole('list', { name: 'The nearest days with flights:' });
+    const offered = within(nearest).getAllByRole('button');
+    expect(offered.map((button) => button.textContent)).toEqual([
+      `Wed, Jan 7, 2099, from ${formatMoney(money(1_500_000, 'VND'), 'en')}`,
+      `Thu, Jan 8, 2099, from ${formatMoney(money(1_500_000, 'VND'), 'en')}`,
+    ]);
+    await user.click(only(offered[1]));
+    expect(router.state.location.search).toContain('departDate=2099-01-08&returnDate=2099-01-12');
   });
 
   it('shows the server’s translated message when the search fails', async () => {

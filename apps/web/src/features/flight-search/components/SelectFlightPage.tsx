@@ -9,7 +9,14 @@ import { toFetchState } from '../../../lib/fetch-state';
 import { sitePath } from '../../../lib/site-path';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { useSearchFlights } from '../api/search-flights';
-import { parseSearchParams, searchToday, toSearchFlightQuery, toSearchParams } from '../search-params';
+import {
+  isMultiStopProblem,
+  parseAnySearchParams,
+  searchToday,
+  toSearchFlightQuery,
+  toSearchParams,
+  type AnySearchProblem,
+} from '../search-params';
 import { SelectFlightResults } from './SelectFlightResults';
 import { SelectionSummary } from './SelectionSummary';
 import '../flight-search.css';
@@ -18,7 +25,18 @@ export interface SelectFlightPageProps {
   readonly language: Language;
 }
 
-/** /select-flight: the search from the query string, its flights and fares, and the running total. */
+/** Why the query string cannot be searched, in the page's language. */
+function useProblemMessage(problem: AnySearchProblem | null): string {
+  const { t } = useTranslation();
+  const { t: tList } = useTranslation('flightList');
+  if (problem === null) return '';
+  return isMultiStopProblem(problem) ? tList(`invalid.${problem}`) : t(`flightSearch.invalid.${problem}`);
+}
+
+/**
+ * /select-flight: the search from the query string (one way, round trip or multi-stop), its
+ * flights and fares, and the running total.
+ */
 export function SelectFlightPage({ language }: SelectFlightPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,7 +44,7 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
   const paramsText = params.toString();
   const today = searchToday();
   const parsed = useMemo(
-    () => parseSearchParams(new URLSearchParams(paramsText), today),
+    () => parseAnySearchParams(new URLSearchParams(paramsText), today),
     [paramsText, today],
   );
   const search = parsed.ok ? parsed.search : null;
@@ -35,6 +53,7 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
   const state = toFetchState(result);
   const startSearch = useBookingDraft((draft) => draft.startSearch);
   const homePath = sitePath(language);
+  const problem = useProblemMessage(parsed.ok ? null : parsed.problem);
 
   useEffect(() => {
     if (!search) return;
@@ -53,13 +72,14 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
       passengers: search.passengers,
       promoCode: search.promoCode ?? '',
       currency: search.currency,
+      ...(search.tripType === 'stopover' ? { legs: search.legs } : {}),
     });
   }, [search, paramsText, navigate, startSearch]);
 
   if (!parsed.ok) {
     return (
       <div className="search-problem" role="alert">
-        <p>{t(`flightSearch.invalid.${parsed.problem}`)}</p>
+        <p>{problem}</p>
         <Link to={homePath} className={buttonClassName('secondary')}>
           {t('flightSearch.changeSearch')}
         </Link>

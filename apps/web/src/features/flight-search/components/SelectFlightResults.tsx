@@ -4,32 +4,17 @@ import type { Language } from '@skybook/domain/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useBookingDraft, type DraftDirection } from '../../../stores/booking-draft';
-import { arrangeJourneys, DEFAULT_ARRANGEMENT, type JourneyArrangement } from '../arrange-journeys';
+import { useBookingDraft } from '../../../stores/booking-draft';
+import { DEFAULT_ARRANGEMENT, type JourneyArrangement } from '../arrange-journeys';
+import { chosenFareOf, draftDirectionOf } from '../chosen-fares';
+import { formatTravelDate } from '../format-date';
 import type { FlightSearch } from '../search-params';
-import { DateStrip } from './DateStrip';
-import { JourneyCard, fareTotal } from './JourneyCard';
+import { fareTotal } from './JourneyCard';
 import { JourneyFilters } from './JourneyFilters';
+import { LegJourneys } from './LegJourneys';
+import { MultiStopResults } from './MultiStopResults';
 
 type Leg = SearchFlightResponse['legs'][number];
-
-/** Round trips have a departure and a return; one way has a single leg, counted as the departure. */
-export function draftDirectionOf(leg: Leg): DraftDirection {
-  return leg.direction === 'return' ? 'return' : 'departure';
-}
-
-/** The fare chosen for a leg, read back from the draft and checked against this very answer. */
-export function chosenFareOf(leg: Leg, draft: ReturnType<typeof useBookingDraft.getState>) {
-  const direction = draftDirectionOf(leg);
-  const selected = draft.selectedFares[direction];
-  const key =
-    direction === 'return' ? draft.bookingKeys.returnBookingKey : draft.bookingKeys.departureBookingKey;
-  if (!selected || !key) return null;
-  const journey = leg.journeys.find((candidate) => candidate.key === selected.journeyKey);
-  const fare = journey?.fares.find((candidate) => candidate.family === selected.family);
-  if (!journey || fare?.bookingKey !== key) return null;
-  return { journey, fare };
-}
 
 export interface SelectFlightResultsProps {
   readonly data: SearchFlightResponse;
@@ -38,57 +23,27 @@ export interface SelectFlightResultsProps {
   readonly today: IsoDate;
 }
 
-function LegJourneys({
-  leg,
-  data,
-  locale,
-  search,
-  today,
-  arrangement,
-}: { readonly leg: Leg; readonly arrangement: JourneyArrangement } & SelectFlightResultsProps) {
-  const { t } = useTranslation();
+/** A one-way or round-trip leg, its choice kept per direction in the draft. */
+function DirectionJourneys(
+  props: { readonly leg: Leg; readonly arrangement: JourneyArrangement } & SelectFlightResultsProps,
+) {
+  const { leg, data } = props;
   const draft = useBookingDraft();
-  const chosen = chosenFareOf(leg, draft);
   const direction = draftDirectionOf(leg);
-  const strip = <DateStrip search={search} direction={direction} today={today} language={locale} />;
-  if (leg.journeys.length === 0) {
-    return (
-      <>
-        {strip}
-        <p className="empty-day" role="status">
-          {leg.routeExists ? t('flightSearch.emptyDay') : t('flightSearch.noRoute')}
-        </p>
-      </>
-    );
-  }
-  const journeys = arrangeJourneys(leg.journeys, arrangement);
   return (
-    <div className="journeys">
-      {strip}
-      {journeys.length === 0 ? (
-        <p className="empty-day" role="status">
-          {t('flightSearch.noMatch')}
-        </p>
-      ) : null}
-      {journeys.map((journey) => (
-        <JourneyCard
-          key={journey.key}
-          journey={journey}
-          families={data.fareFamilies}
-          currency={data.currency}
-          locale={locale}
-          chosenFamily={chosen?.journey.key === journey.key ? chosen.fare.family : null}
-          onChoose={(fare) => {
-            draft.selectFare(direction, fare.bookingKey, {
-              journeyKey: journey.key,
-              family: fare.family,
-              totalAmount: fareTotal(fare),
-              currency: data.currency,
-            });
-          }}
-        />
-      ))}
-    </div>
+    <LegJourneys
+      {...props}
+      legIndex={direction === 'return' ? 1 : 0}
+      chosen={chosenFareOf(data.tripType, leg, draft)}
+      onChoose={(journey, fare) => {
+        draft.selectFare(direction, fare.bookingKey, {
+          journeyKey: journey.key,
+          family: fare.family,
+          totalAmount: fareTotal(fare),
+          currency: data.currency,
+        });
+      }}
+    />
   );
 }
 
@@ -99,7 +54,10 @@ function legTitle(leg: Leg, t: ReturnType<typeof useTranslation>['t']): string {
     : t('flightSearch.departureTab', { route });
 }
 
-/** The legs of an answer: tabs per direction for a round trip, the single list otherwise. */
+/**
+ * The legs of an answer: a step per leg for multi-stop, tabs per direction for a round trip,
+ * the single list for one way.
+ */
 export function SelectFlightResults({ data, locale, search, today }: SelectFlightResultsProps) {
   const { t } = useTranslation();
   const directionTab = useBookingDraft((state) => state.directionTab);
@@ -107,13 +65,25 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
   const [arrangement, setArrangement] = useState(DEFAULT_ARRANGEMENT);
   const filters = <JourneyFilters value={arrangement} onChange={setArrangement} />;
   const [firstLeg] = data.legs;
+  if (data.tripType === 'stopover') {
+    return (
+      <MultiStopResults
+        data={data}
+        locale={locale}
+        search={search}
+        today={today}
+        arrangement={arrangement}
+        filters={filters}
+      />
+    );
+  }
   if (data.legs.length === 1 && firstLeg) {
     return (
       <section className="leg" aria-label={legTitle(firstLeg, t)}>
         <h2 className="leg__title">{legTitle(firstLeg, t)}</h2>
-        <p className="leg__date">{firstLeg.date}</p>
+        <p className="leg__date">{formatTravelDate(firstLeg.date, locale)}</p>
         {filters}
-        <LegJourneys
+        <DirectionJourneys
           leg={firstLeg}
           data={data}
           locale={locale}
@@ -138,13 +108,13 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
           {data.legs.map((leg) => (
             <Tab key={leg.index} id={draftDirectionOf(leg)} className="leg-tabs__tab">
               <span className="leg-tabs__route">{legTitle(leg, t)}</span>
-              <span className="leg-tabs__date">{leg.date}</span>
+              <span className="leg-tabs__date">{formatTravelDate(leg.date, locale)}</span>
             </Tab>
           ))}
         </TabList>
         {data.legs.map((leg) => (
           <TabPanel key={leg.index} id={draftDirectionOf(leg)} className="leg-tabs__panel">
-            <LegJourneys
+            <DirectionJourneys
               leg={leg}
               data={data}
               locale={locale}

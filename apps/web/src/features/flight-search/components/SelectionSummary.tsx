@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useBookingDraft } from '../../../stores/booking-draft';
+import { chosenFareOf } from '../chosen-fares';
 import { formatAmount, localTime } from '../format';
 import { fareTotal } from './JourneyCard';
-import { chosenFareOf } from './SelectFlightResults';
+import '../multi-stop.css';
 
 export interface SelectionSummaryProps {
   readonly data: SearchFlightResponse;
@@ -15,13 +16,14 @@ export interface SelectionSummaryProps {
 
 /**
  * The running total: the sum of the chosen fares' totals (the server's figures for every
- * passenger), and Continue once every direction has a fare.
+ * passenger), and Continue once every direction (every leg of a multi-stop trip) has a fare.
  */
 export function SelectionSummary({ data, locale, passengersPath }: SelectionSummaryProps) {
   const { t } = useTranslation();
+  const { t: tList } = useTranslation('flightList');
   const navigate = useNavigate();
   const draft = useBookingDraft();
-  const chosen = data.legs.map((leg) => ({ leg, choice: chosenFareOf(leg, draft) }));
+  const chosen = data.legs.map((leg) => ({ leg, choice: chosenFareOf(data.tripType, leg, draft) }));
   const complete = chosen.every(({ choice }) => choice !== null);
   const total = chosen.reduce((sum, { choice }) => sum + (choice ? fareTotal(choice.fare) : 0), 0);
   const passengers = t('flightSearch.passengers.summary', {
@@ -42,7 +44,13 @@ export function SelectionSummary({ data, locale, passengersPath }: SelectionSumm
           return (
             <li key={leg.index}>
               <span className="selection-summary__route">
-                {leg.departAirport} → {leg.arrivalAirport}
+                {data.tripType === 'stopover'
+                  ? tList('summaryLeg', {
+                      number: leg.index + 1,
+                      from: leg.departAirport,
+                      to: leg.arrivalAirport,
+                    })
+                  : `${leg.departAirport} → ${leg.arrivalAirport}`}
               </span>{' '}
               {choice && first ? (
                 <span>
