@@ -16,7 +16,8 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// The app's code is fetched in parallel (modulepreload links in the HTML) but runs only after.
+// The app's code runs only after that paint (the bare shell also preloads it; a prerendered
+// page does not, so its first paint has the link to itself — decision 006).
 void afterFirstPaint()
   .then(() => import('./boot'))
   .then(({ boot }) => boot(container));
