@@ -44,6 +44,8 @@ interface PricedJourney {
   keys: (PreparedBookingKey | null)[];
   /** The journey's JSON split where each available fare's key goes (keys.filter(Boolean).length + 1 parts). */
   parts: string[];
+  /** The keys signed for the last instant asked, reused by every answer quoting that instant. */
+  lastSigned?: { issuedAt: IssuedAtSuffix; keys: (string | null)[] };
 }
 
 /** A signed journey's JSON, built when the answer is serialised (see search-serializer.ts). */
@@ -88,9 +90,18 @@ export class JourneyCache {
   }
 }
 
-/** The per-answer instant every booking key of one search quotes. */
+let lastIssuedAt: { second: number; suffix: IssuedAtSuffix } | undefined;
+
+/**
+ * The instant every booking key of one search quotes, to the second: answers within the same
+ * second share it (one object), so a popular journey is signed once per second, not per answer.
+ */
 export function issuedAtOf(now: Date): IssuedAtSuffix {
-  return issuedAtSuffix(now.toISOString());
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastIssuedAt?.second !== second) {
+    lastIssuedAt = { second, suffix: issuedAtSuffix(new Date(second * 1000).toISOString()) };
+  }
+  return lastIssuedAt.suffix;
 }
 
 function price(
@@ -122,12 +133,22 @@ function price(
 
 type PendingKey = Parameters<typeof prepareBookingKey>[0];
 
+function signedKeys(priced: PricedJourney, secret: Buffer, issuedAt: IssuedAtSuffix): (string | null)[] {
+  // The secret is the app's own and fixed for its lifetime, so the instant alone decides reuse.
+  if (priced.lastSigned?.issuedAt === issuedAt) return priced.lastSigned.keys;
+  const keys = priced.keys.map((prepared) =>
+    prepared ? signPreparedBookingKey(prepared, issuedAt, secret) : null,
+  );
+  priced.lastSigned = { issuedAt, keys };
+  return keys;
+}
+
 function signed(priced: PricedJourney, secret: Buffer, issuedAt: IssuedAtSuffix): JourneyDto {
+  const signedKeysByFare = signedKeys(priced, secret, issuedAt);
   const keys: string[] = [];
   const fares = priced.journey.fares.map((fare, index) => {
-    const prepared = priced.keys[index];
-    if (!prepared) return fare;
-    const bookingKey = signPreparedBookingKey(prepared, issuedAt, secret);
+    const bookingKey = signedKeysByFare[index];
+    if (bookingKey === null || bookingKey === undefined) return fare;
     keys.push(bookingKey);
     return { ...fare, bookingKey };
   });
