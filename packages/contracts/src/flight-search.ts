@@ -200,7 +200,7 @@ export const searchLegSchema = z.object({
   cityPair: z.string(),
   /** The local date searched. */
   date: z.string(),
-  /** False when no direct route and no connection exists between the two airports. */
+  /** False when the airline sells no direct route and no connection between the two airports (none flown, or closed to sale in the CMS). */
   routeExists: z.boolean(),
   /** Sorted by departure time. */
   journeys: z.array(journeySchema),
