@@ -1,34 +1,10 @@
-import { airportListSchema } from '@skybook/contracts/airports';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { airportListFixture } from './airport-list.fixture';
 
-const vietnam = { countryCode: 'VN', name: 'Vietnam', languages: ['vi'] };
-const airport = (code: string, city: string, name: string) => ({
-  code,
-  city,
-  name,
-  province: { code: `VN-${code}`, name: city, country: vietnam },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  latitude: 0,
-  longitude: 0,
-});
-
-const AIRPORTS = airportListSchema.parse({
-  departureCode: null,
-  languageId: 'en',
-  airportGroups: [
-    {
-      name: 'Vietnam',
-      countryCode: 'VN',
-      airports: [
-        airport('SGN', 'Ho Chi Minh City', 'Tan Son Nhat International Airport'),
-        airport('HAN', 'Hà Nội', 'Noi Bai International Airport'),
-      ],
-    },
-  ],
-});
+const AIRPORTS = airportListFixture(['SGN', 'HAN']);
 
 /** The alert whose title is `title`. */
 async function findNotice(title: string): Promise<HTMLElement> {

@@ -1,36 +1,11 @@
-import { airportListSchema } from '@skybook/contracts/airports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { RECENT_SEARCHES_STORAGE_KEY, useRecentSearches } from '../recent-searches';
+import { airportListFixture } from './airport-list.fixture';
 
-const vietnam = { countryCode: 'VN', name: 'Vietnam', languages: ['vi'] };
-const airport = (code: string, city: string, name: string) => ({
-  code,
-  city,
-  name,
-  province: { code: `VN-${code}`, name: city, country: vietnam },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  latitude: 0,
-  longitude: 0,
-});
-
-const AIRPORTS = airportListSchema.parse({
-  departureCode: null,
-  languageId: 'en',
-  airportGroups: [
-    {
-      name: 'Vietnam',
-      countryCode: 'VN',
-      airports: [
-        airport('SGN', 'Ho Chi Minh City', 'Tan Son Nhat International Airport'),
-        airport('HAN', 'Hà Nội', 'Noi Bai International Airport'),
-        airport('DAD', 'Đà Nẵng', 'Da Nang International Airport'),
-      ],
-    },
-  ],
-});
+const AIRPORTS = airportListFixture(['SGN', 'HAN', 'DAD']);
 
 const ROUND_TRIP =
   'departAirport=SGN&arrivalAirport=HAN&departDate=2099-01-10&returnDate=2099-01-17&tripType=roundTrip&adultCount=2&childCount=1&infantCount=1';

@@ -1,36 +1,12 @@
-import { airportListSchema, type AirportListDto } from '@skybook/contracts/airports';
 import { addDaysToIsoDate } from '@skybook/domain/clock';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { searchToday } from '../search-params';
+import { airportListFixture } from './airport-list.fixture';
 
-const vietnam = { countryCode: 'VN', name: 'Vietnam', languages: ['vi'] };
-const airport = (code: string, city: string, name: string) => ({
-  code,
-  city,
-  name,
-  province: { code: `VN-${code}`, name: city, country: vietnam },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  latitude: 0,
-  longitude: 0,
-});
-
-const AIRPORTS: AirportListDto = airportListSchema.parse({
-  departureCode: null,
-  languageId: 'en',
-  airportGroups: [
-    {
-      name: 'Vietnam',
-      countryCode: 'VN',
-      airports: [
-        airport('SGN', 'Ho Chi Minh City', 'Tan Son Nhat International Airport'),
-        airport('HAN', 'Hà Nội', 'Noi Bai International Airport'),
-      ],
-    },
-  ],
-});
+const AIRPORTS = airportListFixture(['SGN', 'HAN']);
 
 describe('the home search form', () => {
   beforeEach(() => {
