@@ -1,8 +1,6 @@
 import type { CurrencyCode } from '@skybook/domain/currency';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Drawer } from '../../../components/ui/Drawer';
+import { ChoiceDrawer } from '../../../components/ui/ChoiceDrawer';
 import { CurrencyList } from './CurrencyList';
 
 export interface CurrencyDrawerPanelProps {
@@ -14,28 +12,18 @@ export interface CurrencyDrawerPanelProps {
 /** The mobile currency drawer itself; the choice is held here until Next is pressed. */
 export function CurrencyDrawerPanel({ current, onClose, onNext }: CurrencyDrawerPanelProps) {
   const { t } = useTranslation('currency');
-  const [pending, setPending] = useState(current);
-
   return (
-    <Drawer
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      placement="bottom"
+    <ChoiceDrawer
+      current={current}
       title={t('dialogTitle')}
       closeLabel={t('close')}
+      confirmLabel={t('next')}
       className="currency-drawer"
+      confirmClassName="currency-drawer__next"
+      onClose={onClose}
+      onConfirm={onNext}
     >
-      <CurrencyList selected={pending} onSelect={setPending} />
-      <Button
-        className="currency-drawer__next"
-        onPress={() => {
-          onNext(pending);
-        }}
-      >
-        {t('next')}
-      </Button>
-    </Drawer>
+      {(pending, choose) => <CurrencyList selected={pending} onSelect={choose} />}
+    </ChoiceDrawer>
   );
 }

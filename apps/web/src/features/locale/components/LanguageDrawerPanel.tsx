@@ -1,8 +1,6 @@
 import type { Language } from '@skybook/domain/languages';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Drawer } from '../../../components/ui/Drawer';
+import { ChoiceDrawer } from '../../../components/ui/ChoiceDrawer';
 import { LanguageList } from './LanguageList';
 
 export interface LanguageDrawerPanelProps {
@@ -14,28 +12,18 @@ export interface LanguageDrawerPanelProps {
 /** The mobile language drawer itself; the choice is held here until Continue is pressed. */
 export function LanguageDrawerPanel({ current, onClose, onContinue }: LanguageDrawerPanelProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(current);
-
   return (
-    <Drawer
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      placement="bottom"
+    <ChoiceDrawer
+      current={current}
       title={t('language.dialogTitle')}
       closeLabel={t('actions.close')}
+      confirmLabel={t('language.continue')}
       className="language-drawer"
+      confirmClassName="language-drawer__continue"
+      onClose={onClose}
+      onConfirm={onContinue}
     >
-      <LanguageList selected={pending} onSelect={setPending} />
-      <Button
-        className="language-drawer__continue"
-        onPress={() => {
-          onContinue(pending);
-        }}
-      >
-        {t('language.continue')}
-      </Button>
-    </Drawer>
+      {(pending, choose) => <LanguageList selected={pending} onSelect={choose} />}
+    </ChoiceDrawer>
   );
 }
