@@ -10,7 +10,7 @@ import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-ari
 import { buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { toFetchState } from '../../../lib/fetch-state';
-import { useMonthLowFare } from '../api/get-month-low-fare';
+import { useLowFare } from '../../../lib/low-fare';
 import { monthOf, toLowFareQuery, type CheapSearch } from '../cheap-search-params';
 import { formatCompactFare } from '../format';
 import { toMonthFares, type DayFare } from '../month-fares';
@@ -61,7 +61,7 @@ export function FareCalendar({
   const { t } = useTranslation('cheapCalendar');
   const month = monthOf(focusedDate);
   const query = useMemo(() => toLowFareQuery(search, direction, month), [search, direction, month]);
-  const result = useMonthLowFare(query);
+  const result = useLowFare(query);
   const state = toFetchState(result);
   const fares = useMemo(() => (result.data ? toMonthFares(result.data) : null), [result.data]);
 

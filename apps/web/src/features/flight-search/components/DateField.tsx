@@ -20,7 +20,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
-import { lowFareQueryOptions } from '../api/get-low-fare';
+import { lowFareQueryOptions } from '../../../lib/low-fare';
 import {
   dayFares,
   formatCompactFare,

@@ -2,7 +2,7 @@ import { addDaysToIsoDate, type IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLowFare } from '../api/get-low-fare';
+import { useLowFare } from '../../../lib/low-fare';
 import { formatAmount } from '../format';
 import { searchLegsOf, toSearchParams, withLegDate, type FlightSearch } from '../search-params';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { useLowFare } from '../api/get-low-fare';
+import { useLowFare } from '../../../lib/low-fare';
 import { formatAmount } from '../format';
 import { formatTravelDate } from '../format-date';
 import { searchLegsOf, toSearchParams, withLegDate, type FlightSearch } from '../search-params';

@@ -1,8 +1,11 @@
 import type { LowFareQuery, LowFareResponse } from '@skybook/contracts/flight-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
-/** GET /booking/api/v1/low-fare: the cheapest total per day for one direction. */
+/**
+ * GET /booking/api/v1/low-fare: the cheapest total per day for one direction. Shared by the
+ * search form, select-flight and the cheapest-fare calendars, so one question is one cache entry.
+ */
 export function getLowFare(query: LowFareQuery, signal?: AbortSignal): Promise<LowFareResponse> {
   return apiGet(
     '/booking/api/v1/low-fare',
