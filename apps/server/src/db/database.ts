@@ -1,4 +1,5 @@
 import type { AirportConfigTables } from './tables/airport-config';
+import type { BookingSessionTables } from './tables/booking-session';
 import type { CoreTables } from './tables/core';
 import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
@@ -10,4 +11,11 @@ import type { PromotionTables } from './tables/promotions';
  * migration that creates them; this interface only joins them.
  */
 export interface Database
-  extends CoreTables, NetworkTables, OidcTables, PromotionTables, AirportConfigTables, HotDealTables {}
+  extends
+    CoreTables,
+    NetworkTables,
+    OidcTables,
+    PromotionTables,
+    AirportConfigTables,
+    HotDealTables,
+    BookingSessionTables {}

@@ -5,6 +5,7 @@ import * as oidc from './0003-oidc';
 import * as promotions from './0004-promotions';
 import * as airportConfig from './0005-airport-config';
 import * as hotDeals from './0006-hot-deals';
+import * as bookingSession from './0007-booking-session';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-promotions': promotions,
   '0005-airport-config': airportConfig,
   '0006-hot-deals': hotDeals,
+  '0007-booking-session': bookingSession,
 };
 
 export const migrationProvider: MigrationProvider = {

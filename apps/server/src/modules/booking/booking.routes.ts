@@ -7,6 +7,8 @@ import {
 } from '@skybook/contracts/flight-search';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
+import { bookingSessionRoutes } from './booking-session.routes';
+import { BookingSessionService } from './booking-session.service';
 import { FlightSearchService } from './flight-search.service';
 import { LowFareService } from './low-fare.service';
 import { serializeSearchResponse } from './search-serializer';
@@ -27,11 +29,12 @@ export const bookingModule = defineModule(
     prefix: '/booking',
     description: 'Booking API: flight search, low fares, reservations, payment, check-in (SPEC §7)',
   },
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   async (app) => {
     const reference = new BookingReferenceCache(app.db);
     const search = new FlightSearchService(app.db, app.clock, reference);
     const lowFare = new LowFareService(app.db, app.clock, reference);
+    app.decorate('bookingSessions', new BookingSessionService(app.db, app.clock, reference, search));
+    await app.register(bookingSessionRoutes);
 
     app.get(
       '/api/v1/search-flight',
