@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH } from '@skybook/domain/booking-constants';
 import { MESSAGING_APPS } from '@skybook/domain/booking-enums';
 import type { IsoDate } from '@skybook/domain/clock';
 import {
@@ -193,7 +194,10 @@ function contactIssues(details: PassengerDetails, context: PassengerRulesContext
     at(['contact', 'phoneNumber'], 'invalidPhone');
   if (contact.email !== '' && !isValidEmail(contact.email)) at(['contact', 'email'], 'invalidEmail');
   if (contact.address !== '' && !isValidAddress(contact.address)) {
-    at(['contact', 'address'], contact.address.length > 50 ? 'addressTooLong' : 'invalidAddress');
+    at(
+      ['contact', 'address'],
+      contact.address.length > ADDRESS_MAX_LENGTH ? 'addressTooLong' : 'invalidAddress',
+    );
   }
   if (contact.country !== '' && !context.isKnownCountry(contact.country))
     at(['contact', 'country'], 'invalidCountry');
@@ -219,20 +223,57 @@ function contactIssues(details: PassengerDetails, context: PassengerRulesContext
 }
 
 /**
+ * What the booking rules read, with the choice fields (title, gender, relation, messaging app) as
+ * plain strings: the rules run whenever this much holds, so a title not chosen yet does not hide
+ * the other fields' problems (zod skips refinements after an aborting issue otherwise).
+ */
+const readableDetailsSchema = z.object({
+  passengers: z.array(
+    z.object({
+      key: z.string(),
+      type: z.enum(PASSENGER_TYPES),
+      lastName: z.string(),
+      middleName: z.string(),
+      firstName: z.string(),
+      dateOfBirth: z.string(),
+      nationality: z.string(),
+      country: z.string(),
+      documentNumber: z.string(),
+      loyaltyNumber: z.string(),
+      flyWith: z.string().nullable(),
+    }),
+  ),
+  contact: z.object({
+    lastName: z.string(),
+    middleName: z.string(),
+    firstName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    address: z.string(),
+    country: z.string(),
+    province: z.string(),
+  }),
+  emergencyContact: z.object({ fullName: z.string(), phoneNumber: z.string(), relation: z.string() }),
+});
+
+/**
  * The passenger details schema with every rule that depends on the booking (SPEC §5): names in
  * Latin letters, birth dates inside the age band at the reference date, documents when the
  * journey needs them, one infant per adult, a phone of 8–11 digits, an address of at most 50
  * characters, known countries and provinces, and a complete emergency contact if any.
  */
 export function passengerDetailsRules(context: PassengerRulesContext) {
-  return passengerDetailsSchema.superRefine((details, ctx) => {
-    const issues = [
-      ...bookingIssues(details, context),
-      ...details.passengers.flatMap((passenger, index) => passengerIssues(passenger, index, context)),
-      ...contactIssues(details, context),
-    ];
-    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  return passengerDetailsSchema.superRefine(
+    (details, ctx) => {
+      const issues = [
+        ...bookingIssues(details, context),
+        ...details.passengers.flatMap((passenger, index) => passengerIssues(passenger, index, context)),
+        ...contactIssues(details, context),
+      ];
+      for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    },
+    { when: (payload) => readableDetailsSchema.safeParse(payload.value).success },
+  );
 }
 
 /**
