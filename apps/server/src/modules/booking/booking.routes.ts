@@ -11,6 +11,8 @@ import { bookingSessionRoutes } from './booking-session.routes';
 import { BookingSessionService } from './booking-session.service';
 import { FlightSearchService } from './flight-search.service';
 import { LowFareService } from './low-fare.service';
+import { seatMapRoutes } from './seat-map.routes';
+import { SeatMapService } from './seat-map.service';
 import { serializeSearchResponse } from './search-serializer';
 
 /**
@@ -35,6 +37,8 @@ export const bookingModule = defineModule(
     const lowFare = new LowFareService(app.db, app.clock, reference);
     app.decorate('bookingSessions', new BookingSessionService(app.db, app.clock, reference, search));
     await app.register(bookingSessionRoutes);
+    app.decorate('seatMaps', new SeatMapService(app.db, reference));
+    await app.register(seatMapRoutes);
 
     app.get(
       '/api/v1/search-flight',
