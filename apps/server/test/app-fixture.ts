@@ -2,6 +2,7 @@ import { createManualClock } from '@skybook/domain/clock';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { seedAncillaries } from '../src/db/seed/ancillaries';
 import { seedPromotions } from '../src/db/seed/promotions';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './engines';
@@ -18,7 +19,10 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered before ready(), e.g. one that throws. */
   extend?: (app: FastifyInstance) => void;
-  /** Seed the network for this many days from TEST_NOW's date (0 or unset: no seed). */
+  /**
+   * Seed the network for this many days from TEST_NOW's date, with the promotions and the extras
+   * catalogue (0 or unset: no seed).
+   */
   seedDays?: number;
 }
 
@@ -34,6 +38,7 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
       days: options.seedDays,
     });
     await seedPromotions(database.db, { startDate: TEST_NOW.toISOString().slice(0, 10) });
+    await seedAncillaries(database.db, { now: TEST_NOW });
   }
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', ...options.env });
   const app = await buildApp({

@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'INVALID_TRIP_TYPE',
   'INVALID_CURRENCY',
   'INVALID_PROMO_CODE',
+  // Extras and quotation (SPEC §8 names only the messages: service unsupported, …)
+  'SERVICE_NOT_SUPPORTED',
+  'SEAT_UNAVAILABLE',
+  'SEAT_NOT_ALLOWED',
+  'TERMS_NOT_ACCEPTED',
+  'FARE_UNAVAILABLE',
   // Generic (not named by SPEC §8)
   'INVALID_REQUEST',
   'AIRPORT_NOT_FOUND',

@@ -1,4 +1,5 @@
 import type { AirportConfigTables } from './tables/airport-config';
+import type { AncillaryTables } from './tables/ancillaries';
 import type { BookingSessionTables } from './tables/booking-session';
 import type { CoreTables } from './tables/core';
 import type { HotDealTables } from './tables/hot-deals';
@@ -18,4 +19,5 @@ export interface Database
     PromotionTables,
     AirportConfigTables,
     HotDealTables,
-    BookingSessionTables {}
+    BookingSessionTables,
+    AncillaryTables {}

@@ -1,6 +1,7 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import { seedAncillaries } from './seed/ancillaries';
 import { seedHotDeals } from './seed/hot-deals';
 import { seedPromotions } from './seed/promotions';
 import { seedDatabase, type SeedReport } from './seed/seed';
@@ -25,6 +26,8 @@ export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOp
   await seedPromotions(db, { startDate });
   // Hot deals likewise: written once, then the airline's to edit.
   await seedHotDeals(db, { now: options.clock.now() });
+  // The extras catalogue, insurance, legal texts and add-ons likewise.
+  await seedAncillaries(db, { now: options.clock.now() });
   return report;
 }
 

@@ -6,6 +6,7 @@ import * as promotions from './0004-promotions';
 import * as airportConfig from './0005-airport-config';
 import * as hotDeals from './0006-hot-deals';
 import * as bookingSession from './0007-booking-session';
+import * as ancillaries from './0008-ancillaries';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-airport-config': airportConfig,
   '0006-hot-deals': hotDeals,
   '0007-booking-session': bookingSession,
+  '0008-ancillaries': ancillaries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,12 +6,16 @@ import {
   searchFlightResponseSchema,
 } from '@skybook/contracts/flight-search';
 import { defineModule } from '../module';
+import { AncillaryCatalogueService } from './ancillary-catalogue.service';
+import { ancillaryRoutes } from './ancillary.routes';
 import { BookingReferenceCache } from './booking-reference';
 import { bookingSessionRoutes } from './booking-session.routes';
 import { BookingSessionService } from './booking-session.service';
 import { FlightSearchService } from './flight-search.service';
 import { LowFareService } from './low-fare.service';
 import { seatMapRoutes } from './seat-map.routes';
+import { quotationRoutes } from './quotation.routes';
+import { QuotationService } from './quotation.service';
 import { SeatMapService } from './seat-map.service';
 import { serializeSearchResponse } from './search-serializer';
 
@@ -39,6 +43,20 @@ export const bookingModule = defineModule(
     await app.register(bookingSessionRoutes);
     app.decorate('seatMaps', new SeatMapService(app.db, reference));
     await app.register(seatMapRoutes);
+    app.decorate('ancillaryCatalogue', new AncillaryCatalogueService(app.db, reference));
+    await app.register(ancillaryRoutes);
+    app.decorate(
+      'quotations',
+      new QuotationService(
+        app.db,
+        app.clock,
+        reference,
+        app.bookingSessions,
+        app.seatMaps,
+        app.ancillaryCatalogue,
+      ),
+    );
+    await app.register(quotationRoutes);
 
     app.get(
       '/api/v1/search-flight',

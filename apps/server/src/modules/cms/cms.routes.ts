@@ -7,6 +7,7 @@ import { airportConfigRoutes } from './airport-config.routes';
 import { cityPairRoutes } from './citypair.routes';
 import { listCurrencies, listLanguages } from './cms.repository';
 import { hotDealRoutes } from './hotdeal.routes';
+import { legalContentRoutes } from './legal-content.routes';
 
 export const cmsModule = defineModule(
   {
@@ -19,6 +20,7 @@ export const cmsModule = defineModule(
     await app.register(cityPairRoutes);
     await app.register(airportConfigRoutes);
     await app.register(hotDealRoutes);
+    await app.register(legalContentRoutes);
 
     app.get(
       '/api/v1/language',

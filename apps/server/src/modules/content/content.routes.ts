@@ -4,6 +4,7 @@ import { localized } from '../../i18n/localized';
 import { AppError } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { airportRoutes } from './airport.routes';
+import { ancillaryContentRoutes } from './ancillary-content.routes';
 import { findCountry, listCountries, listProvinces } from './content.repository';
 import { journeyRoutes } from './journey.routes';
 
@@ -16,6 +17,7 @@ export const contentModule = defineModule(
   async (app) => {
     await app.register(airportRoutes);
     await app.register(journeyRoutes);
+    await app.register(ancillaryContentRoutes);
 
     app.get(
       '/api/v1/country',

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../plugins/app-error';
+
+interface StoredImage {
+  body: Buffer;
+  etag: string;
+}
+
+/** The SVG files of a folder shipped with a module, read once (a few dozen files of 1–3 kB). */
+export function loadSvgImages(dir: URL): ReadonlyMap<string, StoredImage> {
+  const images = new Map<string, StoredImage>();
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.svg')) continue;
+    const body = readFileSync(new URL(name, dir));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+    images.set(name, { body, etag });
+  }
+  return images;
+}
+
+const imageParamsSchema = z.object({
+  /** Lower-case letters, digits and dashes only, so never a path. */
+  file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/, 'an image name such as pho-bo.svg'),
+});
+
+export interface SvgImageRoutesOptions {
+  /** The folder of the module's SVG files. */
+  dir: URL;
+  /** The route, relative to the module's prefix, e.g. `/images/meals`; `/:file` is appended. */
+  path: string;
+  summary: string;
+}
+
+/**
+ * `GET <path>/{file}`: hand-drawn illustrations shipped with a module (as the hot deals' are),
+ * same-origin so the strict CSP needs no image host. Revalidated daily by ETag; an SVG opened on
+ * its own runs no script and loads nothing.
+ */
+export function svgImageRoutes(options: SvgImageRoutesOptions): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+  return async (app) => {
+    const images = loadSvgImages(options.dir);
+    app.get(
+      `${options.path}/:file`,
+      {
+        schema: {
+          summary: options.summary,
+          description:
+            'image/svg+xml, revalidated by ETag (304 when If-None-Match matches). A malformed name answers 400 INVALID_REQUEST, an unknown one 404 NOT_FOUND, both with the error envelope.',
+          params: imageParamsSchema,
+        },
+      },
+      (request, reply) => {
+        const image = images.get(request.params.file);
+        if (!image) throw notFound();
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .header('etag', image.etag)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .type('image/svg+xml');
+        if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+        return reply.send(image.body);
+      },
+    );
+  };
+}
