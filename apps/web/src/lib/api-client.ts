@@ -15,13 +15,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: ErrorCode;
   readonly envelope: ErrorEnvelope | undefined;
+  /**
+   * A numeric result code (SPEC §8 "Numeric codes", e.g. 20001) from an error answer that is not
+   * our envelope; `errorCode` is then the client-side one.
+   */
+  readonly resultCode: string | undefined;
 
-  constructor(status: number, errorCode: ErrorCode, message: string, envelope?: ErrorEnvelope) {
+  constructor(
+    status: number,
+    errorCode: ErrorCode,
+    message: string,
+    envelope?: ErrorEnvelope,
+    resultCode?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.envelope = envelope;
+    this.resultCode = resultCode;
   }
 }
 
@@ -48,8 +60,19 @@ function toUrl(path: string, query: QueryParams | undefined): string {
   return text === '' ? path : `${path}?${text}`;
 }
 
-function unreadable(status: number): ApiError {
-  return new ApiError(status, 'INTERNAL_ERROR', i18n.t('api.unreadable'));
+function unreadable(status: number, resultCode?: string): ApiError {
+  return new ApiError(status, 'INTERNAL_ERROR', i18n.t('api.unreadable'), undefined, resultCode);
+}
+
+/** The digits of an `errorCode` or `code` field of an answer that is not our envelope, if any. */
+function numericResultCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  for (const field of ['errorCode', 'code']) {
+    const value: unknown = (body as Record<string, unknown>)[field];
+    if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+    if (typeof value === 'string' && /^\d{1,6}$/.test(value.trim())) return value.trim();
+  }
+  return undefined;
 }
 
 /**
@@ -68,30 +91,45 @@ const loadErrorEnvelopeSchema = () =>
 export interface ApiGetOptions {
   readonly query?: QueryParams;
   readonly signal?: AbortSignal;
+  /** Extra request headers (the booking session's `x-session-id`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Hears the headers of every answer that arrives, failed or not, before it is parsed. */
+  readonly onResponse?: (headers: Headers) => void;
+}
+
+export interface ApiPostOptions extends ApiGetOptions {
+  /** Sent as JSON. */
+  readonly body: unknown;
 }
 
 /**
- * GETs `path` with the page's language and a SPEC §9 request id, and parses the JSON answer with
- * the contract's `schema`; anything else becomes an {@link ApiError}.
+ * Sends `method path` with the page's language and a SPEC §9 request id, and parses the JSON
+ * answer with the contract's `schema`; anything else becomes an {@link ApiError}.
  */
-export async function apiGet<Schema extends z.ZodType>(
+async function apiRequest<Schema extends z.ZodType>(
+  method: 'GET' | 'POST',
   path: string,
   schemaSource: SchemaSource<Schema>,
-  options: ApiGetOptions = {},
+  options: ApiGetOptions & { readonly body?: unknown },
 ): Promise<z.output<Schema>> {
   const schemaLoad = loadSchema(schemaSource);
   // Settled here too, so a failed import never surfaces as an unhandled rejection before use.
   schemaLoad.catch(() => undefined);
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
   if (options.signal) signals.push(options.signal);
+  const hasBody = method === 'POST';
   let response: Response;
   try {
     response = await fetch(toUrl(path, options.query), {
+      method,
       headers: {
+        ...options.headers,
         Accept: 'application/json',
         'Accept-Language': i18n.language || 'vi',
         requestId: createRequestId(systemClock, randomBytes),
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
       signal: AbortSignal.any(signals),
     });
   } catch (error) {
@@ -99,6 +137,7 @@ export async function apiGet<Schema extends z.ZodType>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', i18n.t('api.network'));
   }
+  options.onResponse?.(response.headers);
   let body: unknown;
   try {
     body = await response.json();
@@ -112,7 +151,7 @@ export async function apiGet<Schema extends z.ZodType>(
     const envelope = errorEnvelopeSchema.safeParse(body);
     if (envelope.success)
       throw new ApiError(response.status, envelope.data.errorCode, envelope.data.message, envelope.data);
-    throw unreadable(response.status);
+    throw unreadable(response.status, numericResultCode(body));
   }
   const schema = await schemaLoad.catch(() => {
     throw unreadable(response.status);
@@ -120,4 +159,22 @@ export async function apiGet<Schema extends z.ZodType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw unreadable(response.status);
   return parsed.data;
+}
+
+/** GETs `path` and parses its answer with the contract's schema (see {@link apiRequest}). */
+export function apiGet<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: ApiGetOptions = {},
+): Promise<z.output<Schema>> {
+  return apiRequest('GET', path, schemaSource, options);
+}
+
+/** POSTs `options.body` as JSON to `path` and parses the answer with the contract's schema. */
+export function apiPost<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: ApiPostOptions,
+): Promise<z.output<Schema>> {
+  return apiRequest('POST', path, schemaSource, options);
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@skybook/d
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import type bookingSession from '../locales/vi/bookingSession.json';
 import type cheapCalendar from '../locales/vi/cheapCalendar.json';
 import type common from '../locales/vi/common.json';
 import type currency from '../locales/vi/currency.json';
@@ -22,6 +23,7 @@ export const FEATURE_NAMESPACES = [
   'cheapCalendar',
   'hotDeals',
   'currency',
+  'bookingSession',
 ] as const;
 
 declare module 'i18next' {
@@ -35,6 +37,7 @@ declare module 'i18next' {
       cheapCalendar: typeof cheapCalendar;
       hotDeals: typeof hotDeals;
       currency: typeof currency;
+      bookingSession: typeof bookingSession;
     };
   }
 }

@@ -32,34 +32,36 @@ describe('site header', () => {
   });
 
   it('opens the side menu, which closes when the visitor navigates', async () => {
-    const { user, router } = await renderApp('/vi/passengers');
+    const { user, router } = await renderApp('/vi/e-sim');
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Đăng ký' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Trang chủ' }));
-    expect(currentUrl(router)).toBe('/vi');
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/vi');
+    });
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     });
   });
 
   it('applies a language from the mobile drawer only on Continue', async () => {
-    const { user, router } = await renderApp('/vi/select-service?step=2');
+    const { user, router } = await renderApp('/vi/e-sim?step=2');
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: /Ngôn ngữ/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Chọn ngôn ngữ' });
     await user.click(within(drawer).getByRole('option', { name: /한국어/ }));
-    expect(currentUrl(router)).toBe('/vi/select-service?step=2');
+    expect(currentUrl(router)).toBe('/vi/e-sim?step=2');
     await user.click(within(drawer).getByRole('button', { name: 'Tiếp tục' }));
     await waitFor(() => {
-      expect(currentUrl(router)).toBe('/ko/select-service?step=2');
+      expect(currentUrl(router)).toBe('/ko/e-sim?step=2');
     });
   });
 
   it('keeps the language when the mobile drawer is closed without Continue', async () => {
-    const { user, router } = await renderApp('/vi/select-service');
+    const { user, router } = await renderApp('/vi/e-sim');
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: /Ngôn ngữ/ }));
@@ -69,6 +71,6 @@ describe('site header', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Chọn ngôn ngữ' })).not.toBeInTheDocument();
     });
-    expect(currentUrl(router)).toBe('/vi/select-service');
+    expect(currentUrl(router)).toBe('/vi/e-sim');
   });
 });

@@ -5,7 +5,9 @@ import { isClientRequestId } from '@skybook/domain/request-id';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '../../../stores/booking-draft';
-import { renderApp } from '../../../test/render-app';
+import { useBookingSession } from '../../../stores/booking-session';
+import { bookingSessionFixture } from '../../../test/booking-session.fixture';
+import { renderApp, type RenderedApp } from '../../../test/render-app';
 import fixture from './search-flight.fixture.json';
 
 // The mocked answer goes through the same contract the app parses with.
@@ -26,6 +28,7 @@ describe('the select-flight page', () => {
 
   beforeEach(() => {
     useBookingDraft.getState().reset();
+    useBookingSession.getState().endSession('reset');
     fetchMock.mockReset();
     fetchMock.mockImplementation(() =>
       Promise.resolve(
@@ -77,6 +80,35 @@ describe('the select-flight page', () => {
     );
   });
 
+  /** Chooses the first fare on sale each way; returns the two fares. */
+  async function chooseBothFares(user: RenderedApp['user']) {
+    const departureFare = departureLeg?.journeys[0]?.fares[0];
+    const returnFare = returnLeg?.journeys[0]?.fares[0];
+    if (!departureFare || !returnFare) throw new Error('fixture has no fares');
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    await user.click(screen.getByRole('tab', { name: /Return/ }));
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    return { departureFare, returnFare };
+  }
+
+  /** search-flight as the fixture; session-booking answers with `session` (or the error given). */
+  function answerSessionWith(status: number, body: unknown) {
+    fetchMock.mockImplementation((url) => {
+      const requested = new URL(typeof url === 'string' ? url : '', 'http://localhost');
+      const answer = requested.pathname === '/booking/api/v1/session-booking' ? body : fixture;
+      return Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: answer === body ? status : 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+  }
+
   it('adds up the chosen fares of both directions and then lets the traveller continue', async () => {
     const { user } = await renderApp(SEARCH);
     const continueButton = await screen.findByRole('button', { name: 'Continue' });
@@ -104,6 +136,69 @@ describe('the select-flight page', () => {
       formatMoney(money(departureFare.totalAmount + returnFare.totalAmount, 'VND'), 'en'),
     );
     expect(continueButton).toBeEnabled();
+  });
+
+  it('opens the booking session for the chosen fares on Continue, then goes to the passengers', async () => {
+    const session = bookingSessionFixture();
+    answerSessionWith(201, session);
+    const { user, router } = await renderApp(SEARCH);
+    await screen.findByRole('button', { name: 'Continue' });
+    const { departureFare, returnFare } = await chooseBothFares(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Where the router is going (the passengers page's code may still be loading).
+    await vi.waitFor(() => {
+      expect((router.state.navigation.location ?? router.state.location).pathname).toBe('/en/passengers');
+    });
+    const opened = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(opened?.[0]).toBe('/booking/api/v1/session-booking');
+    const body = opened?.[1]?.body;
+    expect(typeof body === 'string' ? (JSON.parse(body) as unknown) : body).toEqual({
+      tripType: 'roundTrip',
+      bookingKeys: [departureFare.bookingKey, returnFare.bookingKey],
+    });
+    expect(useBookingSession.getState()).toMatchObject({
+      sessionId: session.sessionId,
+      expiryMs: session.expiry * 1000,
+    });
+  });
+
+  it('shows the Continue button as pending while the session opens', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { user } = await renderApp(SEARCH);
+    await screen.findByRole('button', { name: 'Continue' });
+    await chooseBothFares(user);
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const pending = await screen.findByRole('button', { name: 'Preparing your booking…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    release(new Response(JSON.stringify(bookingSessionFixture()), { status: 201 }));
+    await vi.waitFor(() => {
+      expect(useBookingSession.getState().sessionId).not.toBeNull();
+    });
+  });
+
+  it('says why the session could not be opened and stays on the flights', async () => {
+    answerSessionWith(409, {
+      errorCode: 'CONFLICT',
+      message: 'This fare is no longer on sale.',
+      requestId: 'abc',
+    });
+    const { user, router } = await renderApp(SEARCH);
+    await screen.findByRole('button', { name: 'Continue' });
+    await chooseBothFares(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const message = await screen.findByText('This fare is no longer on sale.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/en/select-flight');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(useBookingSession.getState().sessionId).toBeNull();
   });
 
   it('writes each direction’s day in the page’s language, not as an ISO date', async () => {

@@ -1,7 +1,10 @@
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { openBookingSession } from '../../../lib/booking-api';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { chosenFareOf } from '../chosen-fares';
 import { formatAmount, localTime } from '../format';
@@ -17,14 +20,22 @@ export interface SelectionSummaryProps {
 /**
  * The running total: the sum of the chosen fares' totals (the server's figures for every
  * passenger), and Continue once every direction (every leg of a multi-stop trip) has a fare.
+ * Continue opens the booking session for the chosen fares (SPEC §4 Session), then goes on to
+ * the passengers; a refusal is said here and the traveller stays to choose again.
  */
 export function SelectionSummary({ data, locale, passengersPath }: SelectionSummaryProps) {
   const { t } = useTranslation();
   const { t: tList } = useTranslation('flightList');
+  const { t: tSession } = useTranslation('bookingSession');
   const navigate = useNavigate();
   const draft = useBookingDraft();
   const chosen = data.legs.map((leg) => ({ leg, choice: chosenFareOf(data.tripType, leg, draft) }));
-  const complete = chosen.every(({ choice }) => choice !== null);
+  const bookingKeys = chosen.flatMap(({ choice }) =>
+    choice?.fare.bookingKey ? [choice.fare.bookingKey] : [],
+  );
+  const complete = bookingKeys.length === chosen.length;
+  const [opening, setOpening] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
   const total = chosen.reduce((sum, { choice }) => sum + (choice ? fareTotal(choice.fare) : 0), 0);
   const passengers = t('flightSearch.passengers.summary', {
     adults: data.passengers.adult,
@@ -74,14 +85,29 @@ export function SelectionSummary({ data, locale, passengersPath }: SelectionSumm
         <span>{t('flightSearch.total')}</span>{' '}
         <strong data-testid="selection-total">{formatAmount(total, data.currency, locale)}</strong>
       </p>
+      <div role="alert" className="selection-summary__error">
+        {openError === null ? null : <p>{openError}</p>}
+      </div>
       <Button
         className="ui-button ui-button--primary selection-summary__continue"
         isDisabled={!complete}
+        isPending={opening}
         onPress={() => {
-          void navigate(passengersPath);
+          setOpening(true);
+          setOpenError(null);
+          openBookingSession(data.tripType, bookingKeys).then(
+            () => {
+              setOpening(false);
+              void navigate(passengersPath);
+            },
+            (error: unknown) => {
+              setOpening(false);
+              setOpenError(error instanceof ApiError ? error.message : t('api.network'));
+            },
+          );
         }}
       >
-        {t('flightSearch.continue')}
+        {opening ? tSession('opening') : t('flightSearch.continue')}
       </Button>
     </aside>
   );
