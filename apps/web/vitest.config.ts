@@ -7,5 +7,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole pages with user-event typing: generous, for the same reason as asyncUtilTimeout.
+    testTimeout: 20_000,
   },
 });

@@ -12,6 +12,8 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   home: () => import('./routes/content/home'),
   selectFlight: () => import('./routes/booking/select-flight'),
   selectFlightCheap: () => import('./routes/booking/select-flight-cheap'),
+  passengers: () => import('./routes/booking/passengers'),
+  selectService: () => import('./routes/booking/select-service'),
   notFound: () => import('./routes/error/not-found'),
 };
 

@@ -8,7 +8,9 @@ import type common from '../locales/vi/common.json';
 import type currency from '../locales/vi/currency.json';
 import type flightList from '../locales/vi/flightList.json';
 import type hotDeals from '../locales/vi/hotDeals.json';
+import type passengers from '../locales/vi/passengers.json';
 import type searchForm from '../locales/vi/searchForm.json';
+import type selectService from '../locales/vi/selectService.json';
 
 /** Namespaces every page needs; feature namespaces are loaded by the routes that use them. */
 export const DEFAULT_NAMESPACE = 'common';
@@ -23,7 +25,9 @@ export const FEATURE_NAMESPACES = [
   'cheapCalendar',
   'hotDeals',
   'currency',
+  'passengers',
   'bookingSession',
+  'selectService',
 ] as const;
 
 declare module 'i18next' {
@@ -37,7 +41,9 @@ declare module 'i18next' {
       cheapCalendar: typeof cheapCalendar;
       hotDeals: typeof hotDeals;
       currency: typeof currency;
+      passengers: typeof passengers;
       bookingSession: typeof bookingSession;
+      selectService: typeof selectService;
     };
   }
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { BookingFlowGuard } from '../../../components/BookingFlowGuard';
+import { PassengersPage } from '../../../features/passengers/components/PassengersPage';
+import { useCurrentLanguage } from '../../../lib/site-path';
+import '../pages.css';
+
+/** Passengers (SPEC §2): the page banner around the passengers feature, inside the booking flow. */
+export function Component() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <>
+      <div className="page-banner">
+        <div className="container">
+          <p className="page-banner__eyebrow">{t('areas.booking')}</p>
+          <h1 className="page-title">{t('titles.passengers')}</h1>
+        </div>
+      </div>
+      <div className="container page-section">
+        <BookingFlowGuard>
+          {(session) => <PassengersPage session={session} language={language} />}
+        </BookingFlowGuard>
+      </div>
+    </>
+  );
+}

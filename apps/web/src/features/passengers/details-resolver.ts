@@ -1,0 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  passengerDetailsRules,
+  type PassengerDetails,
+  type PassengerRulesContext,
+} from '@skybook/contracts/passengers';
+import type { Resolver } from 'react-hook-form';
+import type { PassengerDetailsDraft } from '../../stores/passenger-details';
+import { withNormalizedNames } from './form-model';
+
+/** The rules' schema as the form sees it: it reads a draft (titles may be unchosen) and gives the details. */
+type DraftSchema = { readonly _zod: { output: PassengerDetails; input: PassengerDetailsDraft } };
+
+/**
+ * Validates the form with the contracts' rules, the same the server runs on the quotation
+ * (SPEC §5), in the booking's context for the values at hand (the provinces are the contact
+ * country's). Names are validated and submitted as {@link withNormalizedNames} leaves them.
+ */
+export function detailsResolver(
+  contextFor: (values: PassengerDetailsDraft) => PassengerRulesContext,
+): Resolver<PassengerDetailsDraft, unknown, PassengerDetails> {
+  return (values, context, options) =>
+    zodResolver<PassengerDetailsDraft, unknown, PassengerDetails, DraftSchema>(
+      passengerDetailsRules(contextFor(values)),
+    )(withNormalizedNames(values), context, options);
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Icon } from '../../../components/ui/Icon';
+import type { SelectionService } from '../../../stores/service-selection';
+import { ServiceGlyph } from './ServiceGlyph';
+
+export interface ServiceSectionProps {
+  readonly title: string;
+  readonly description: string | null;
+  readonly iconUrl: string | null;
+  /** Drawn when the content API has no icon for the service. */
+  readonly glyph: SelectionService;
+  readonly isExpanded: boolean;
+  readonly onExpandedChange: (isExpanded: boolean) => void;
+  /** SPEC §4 marks for the passenger (or booking) shown: has a choice / changed it on this page. */
+  readonly isCompleted: boolean;
+  readonly isModified: boolean;
+  readonly children: ReactNode;
+}
+
+/** One service as an expandable panel whose header says whether it is chosen and whether it was changed. */
+export function ServiceSection(props: ServiceSectionProps) {
+  const {
+    title,
+    description,
+    iconUrl,
+    glyph,
+    isExpanded,
+    onExpandedChange,
+    isCompleted,
+    isModified,
+    children,
+  } = props;
+  const { t } = useTranslation('selectService');
+  return (
+    <Disclosure className="service-section" isExpanded={isExpanded} onExpandedChange={onExpandedChange}>
+      <Heading level={3} className="service-section__heading">
+        <Button slot="trigger" className="service-section__trigger">
+          {iconUrl ? (
+            <img className="service-section__icon" src={iconUrl} alt="" width="32" height="32" />
+          ) : (
+            <ServiceGlyph service={glyph} />
+          )}
+          <span className="service-section__text">
+            <span className="service-section__title">{title}</span>
+            {description ? <span className="service-section__description">{description}</span> : null}
+          </span>
+          <span className="service-section__marks">
+            <span className={isCompleted ? 'mark mark--done' : 'mark'}>
+              {isCompleted ? t('marks.completed') : t('marks.notChosen')}
+            </span>
+            {isModified ? <span className="mark mark--modified">{t('marks.modified')}</span> : null}
+          </span>
+          <Icon name="chevronDown" className="service-section__chevron" />
+        </Button>
+      </Heading>
+      <DisclosurePanel className="service-section__panel">{children}</DisclosurePanel>
+    </Disclosure>
+  );
+}

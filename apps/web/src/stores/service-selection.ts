@@ -1,0 +1,528 @@
+import type { AncillaryServiceType } from '@skybook/contracts/ancillaries';
+import type { LegalContentKey } from '@skybook/contracts/legal-content';
+import type { InsuranceChoice, ItemChoice, SeatChoice, ServiceSelection } from '@skybook/contracts/quotation';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createDebouncedStorage } from './debounced-storage';
+
+/*
+ * SPEC §3 "Service selection state" and §4 "Services": what the traveller picked on
+ * /select-service, per journey (direction) of the booking session, with the completed and
+ * modified marks per passenger, service and direction, the passenger being served and the
+ * direction tab. Kept for one session at a time: another session id starts afresh, and a journey
+ * whose booking key changed (a new flight) loses its choices (SPEC §4).
+ */
+
+/** A service the marks are kept for: an extra, the seat, insurance or the donation. */
+export type SelectionService = AncillaryServiceType | 'seat' | 'travelInsurance' | 'flyGreen';
+
+/** The mark key of an extra bought for the booking rather than a passenger (taxi, flower transport). */
+export const BOOKING_MARK_KEY = 'booking';
+
+/** An extra as the page needs to know it to choose it. */
+export interface ProductRef {
+  readonly code: string;
+  readonly serviceType: AncillaryServiceType;
+  /** The terms it needs accepted, if any; dropping the acceptance drops the extra. */
+  readonly termsKey: LegalContentKey | null;
+}
+
+export interface SelectedItem extends ItemChoice {
+  readonly serviceType: AncillaryServiceType;
+  readonly termsKey: LegalContentKey | null;
+}
+
+export interface SelectedInsurance extends InsuranceChoice {
+  readonly termsKey: LegalContentKey;
+}
+
+/** Passenger keys (or {@link BOOKING_MARK_KEY}) per service. */
+export type ServiceMarks = Readonly<Partial<Record<SelectionService, readonly string[]>>>;
+
+export interface JourneyServices {
+  /** The booking key these choices were made for. */
+  readonly bookingKey: string;
+  readonly flightCount: number;
+  readonly seats: readonly SeatChoice[];
+  readonly items: readonly SelectedItem[];
+  /** Who has a choice for the service in this direction (derived from the choices on each change). */
+  readonly completed: ServiceMarks;
+  /** Who changed the service in this direction since the page started (selected or cancelled). */
+  readonly modified: ServiceMarks;
+}
+
+/** The choices alone, as the last quotation the server accepted saw them. */
+export interface SelectionSnapshot {
+  readonly journeys: readonly JourneyServices[];
+  readonly insurance: readonly SelectedInsurance[];
+  readonly flyGreenVnd: number | null;
+  readonly acceptedTerms: readonly LegalContentKey[];
+  readonly tripCompleted: ServiceMarks;
+  readonly tripModified: ServiceMarks;
+}
+
+export interface ServiceSelectionDraft extends SelectionSnapshot {
+  readonly sessionId: string | null;
+  /** The passenger whose extras are shown (SPEC §3 current passenger). */
+  readonly currentPassenger: string | null;
+  /** Index of the journey whose tab is open (SPEC §3 direction tab). */
+  readonly directionTab: number;
+  /** Services whose panels are open. */
+  readonly expandedServices: readonly SelectionService[];
+  /** The content API's default panels were opened once (SPEC §3 isDefaultAncillarySet). */
+  readonly isDefaultAncillarySet: boolean;
+}
+
+/** Options of a change: SPEC §4 marks it modified "unless told otherwise". */
+export interface ChangeOptions {
+  readonly markModified?: boolean;
+}
+
+export interface JourneyShape {
+  readonly bookingKey: string;
+  readonly flightCount: number;
+}
+
+export interface CopyRules {
+  /** Extras the target journey sells. */
+  readonly productCodes: ReadonlySet<string>;
+  /** Whether a seat is free on the target journey's flight. */
+  readonly isSeatAvailable: (flightIndex: number, seatCode: string) => boolean;
+}
+
+/** Who (null: the booking) and on which flight (null: the whole journey) an extra is for. */
+export interface ItemTarget {
+  readonly passengerKey: string | null;
+  readonly flightIndex: number | null;
+}
+
+export function defaultServiceSelection(): ServiceSelectionDraft {
+  return {
+    sessionId: null,
+    journeys: [],
+    insurance: [],
+    flyGreenVnd: null,
+    acceptedTerms: [],
+    tripCompleted: {},
+    tripModified: {},
+    currentPassenger: null,
+    directionTab: 0,
+    expandedServices: [],
+    isDefaultAncillarySet: false,
+  };
+}
+
+function emptyJourney({ bookingKey, flightCount }: JourneyShape): JourneyServices {
+  return { bookingKey, flightCount, seats: [], items: [], completed: {}, modified: {} };
+}
+
+function markKey(passengerKey: string | null): string {
+  return passengerKey ?? BOOKING_MARK_KEY;
+}
+
+function addMark(marks: ServiceMarks, service: SelectionService, key: string): ServiceMarks {
+  const current = marks[service] ?? [];
+  return current.includes(key) ? marks : { ...marks, [service]: [...current, key] };
+}
+
+/** SPEC §4 completed marks: who holds a choice for each service (a seat on every flight for seats). */
+function completedOf(journey: Pick<JourneyServices, 'seats' | 'items' | 'flightCount'>): ServiceMarks {
+  let marks: ServiceMarks = {};
+  const seatsPerPassenger = new Map<string, number>();
+  for (const seat of journey.seats)
+    seatsPerPassenger.set(seat.passengerKey, (seatsPerPassenger.get(seat.passengerKey) ?? 0) + 1);
+  for (const [passengerKey, count] of seatsPerPassenger) {
+    if (count >= journey.flightCount) marks = addMark(marks, 'seat', passengerKey);
+  }
+  for (const item of journey.items) marks = addMark(marks, item.serviceType, markKey(item.passengerKey));
+  return marks;
+}
+
+function tripCompletedOf(insurance: readonly SelectedInsurance[], flyGreenVnd: number | null): ServiceMarks {
+  let marks: ServiceMarks = {};
+  for (const choice of insurance) marks = addMark(marks, 'travelInsurance', choice.passengerKey);
+  if (flyGreenVnd !== null) marks = addMark(marks, 'flyGreen', BOOKING_MARK_KEY);
+  return marks;
+}
+
+/** A journey with new choices: completed recomputed, the changed passenger marked modified. */
+function changedJourney(
+  journey: JourneyServices,
+  choices: Pick<JourneyServices, 'seats' | 'items'>,
+  touched: readonly { service: SelectionService; key: string }[],
+  options: ChangeOptions | undefined,
+): JourneyServices {
+  let modified = journey.modified;
+  if (options?.markModified !== false) {
+    for (const { service, key } of touched) modified = addMark(modified, service, key);
+  }
+  const next = { ...journey, ...choices };
+  return { ...next, completed: completedOf(next), modified };
+}
+
+function sameTarget(item: ItemChoice, target: ItemTarget): boolean {
+  return item.passengerKey === target.passengerKey && item.flightIndex === target.flightIndex;
+}
+
+/** The request body's part for the extras (contracts' ServiceSelection), without the page's own fields. */
+export function toServiceSelection(draft: SelectionSnapshot): ServiceSelection {
+  return {
+    seats: draft.journeys.flatMap((journey) =>
+      journey.seats.map(({ journeyIndex, flightIndex, passengerKey, seatCode }) => ({
+        journeyIndex,
+        flightIndex,
+        passengerKey,
+        seatCode,
+      })),
+    ),
+    items: draft.journeys.flatMap((journey) =>
+      journey.items.map(({ journeyIndex, flightIndex, passengerKey, productCode, quantity }) => ({
+        journeyIndex,
+        flightIndex,
+        passengerKey,
+        productCode,
+        quantity,
+      })),
+    ),
+    insurance: draft.insurance.map(({ passengerKey, planCode }) => ({ passengerKey, planCode })),
+    flyGreenVnd: draft.flyGreenVnd,
+    acceptedTerms: [...draft.acceptedTerms],
+  };
+}
+
+export function selectionSnapshot(draft: SelectionSnapshot): SelectionSnapshot {
+  const { journeys, insurance, flyGreenVnd, acceptedTerms, tripCompleted, tripModified } = draft;
+  return { journeys, insurance, flyGreenVnd, acceptedTerms, tripCompleted, tripModified };
+}
+
+/** Whether a direction holds any choice (seats or extras). */
+export function hasChoices(journey: JourneyServices | undefined): boolean {
+  return journey !== undefined && (journey.seats.length > 0 || journey.items.length > 0);
+}
+
+export interface ServiceSelectionState extends ServiceSelectionDraft {
+  /** The last save to browser storage failed (not persisted). */
+  readonly saveFailed: boolean;
+  /**
+   * Ties the choices to a session: another session starts afresh; a journey whose booking key
+   * changed loses its choices and marks.
+   */
+  readonly bindSession: (sessionId: string, journeys: readonly JourneyShape[]) => void;
+  /** Seats `seatCode` (or frees the seat, with null); whoever held that seat on the flight loses it. */
+  readonly setSeat: (
+    journeyIndex: number,
+    flightIndex: number,
+    passengerKey: string,
+    seatCode: string | null,
+    options?: ChangeOptions,
+  ) => void;
+  /**
+   * One product of its kind for the passenger (null: the booking) and flight (null: the journey),
+   * replacing any other of the same service type (a luggage pack); null removes it.
+   */
+  readonly chooseOnly: (
+    journeyIndex: number,
+    target: ItemTarget,
+    serviceType: AncillaryServiceType,
+    product: ProductRef | null,
+    options?: ChangeOptions,
+  ) => void;
+  /** How many of a product the passenger (or booking) takes on the flight or journey; 0 removes it. */
+  readonly setQuantity: (
+    journeyIndex: number,
+    target: ItemTarget,
+    product: ProductRef,
+    quantity: number,
+    options?: ChangeOptions,
+  ) => void;
+  readonly setInsurance: (
+    passengerKey: string,
+    plan: { readonly code: string; readonly termsKey: LegalContentKey } | null,
+    options?: ChangeOptions,
+  ) => void;
+  readonly setFlyGreen: (amountVnd: number | null, options?: ChangeOptions) => void;
+  /** Accepting terms allows the extras that need them; withdrawing drops those extras. */
+  readonly setTermsAccepted: (key: LegalContentKey, accepted: boolean) => void;
+  /**
+   * "Same selection on return": the target journey takes the source's seats and extras that it
+   * sells and still has free. Answers how many choices were copied and how many were left out.
+   */
+  readonly copyJourney: (from: number, to: number, rules: CopyRules) => { copied: number; skipped: number };
+  readonly resetJourney: (journeyIndex: number) => void;
+  readonly resetAll: () => void;
+  /** Puts back the choices of a snapshot (the last selection the server accepted). */
+  readonly restore: (snapshot: SelectionSnapshot) => void;
+  readonly setCurrentPassenger: (passengerKey: string) => void;
+  readonly setDirectionTab: (journeyIndex: number) => void;
+  readonly setExpandedServices: (services: readonly SelectionService[]) => void;
+  /** Opens the content API's default panels, once per session. */
+  readonly applyDefaultServices: (services: readonly SelectionService[]) => void;
+  readonly dismissSaveError: () => void;
+}
+
+export const SERVICE_SELECTION_STORAGE_KEY = 'skybook.service-selection';
+export const SERVICE_SELECTION_VERSION = 1;
+
+let reportSaveResult: (failed: boolean) => void = () => undefined;
+
+export const useServiceSelection = create<ServiceSelectionState>()(
+  persist(
+    (set, get) => {
+      /** Applies `change` to one journey when it exists. */
+      const updateJourney = (journeyIndex: number, change: (journey: JourneyServices) => JourneyServices) => {
+        const journeys = get().journeys;
+        const journey = journeys[journeyIndex];
+        if (!journey) return;
+        set({ journeys: journeys.map((each, index) => (index === journeyIndex ? change(each) : each)) });
+      };
+
+      const setTrip = (
+        insurance: readonly SelectedInsurance[],
+        flyGreenVnd: number | null,
+        touched: readonly { service: SelectionService; key: string }[],
+        options?: ChangeOptions,
+      ) => {
+        let tripModified = get().tripModified;
+        if (options?.markModified !== false) {
+          for (const { service, key } of touched) tripModified = addMark(tripModified, service, key);
+        }
+        set({
+          insurance,
+          flyGreenVnd,
+          tripCompleted: tripCompletedOf(insurance, flyGreenVnd),
+          tripModified,
+        });
+      };
+
+      return {
+        ...defaultServiceSelection(),
+        saveFailed: false,
+        bindSession: (sessionId, shapes) => {
+          const state = get();
+          if (state.sessionId !== sessionId) {
+            set({ ...defaultServiceSelection(), sessionId, journeys: shapes.map(emptyJourney) });
+            return;
+          }
+          const unchanged =
+            shapes.length === state.journeys.length &&
+            shapes.every(
+              (shape, index) =>
+                state.journeys[index]?.bookingKey === shape.bookingKey &&
+                state.journeys[index].flightCount === shape.flightCount,
+            );
+          if (unchanged) return;
+          // SPEC §4: a direction whose flight changed starts again; the others keep their choices.
+          set({
+            journeys: shapes.map((shape, index) => {
+              const kept = state.journeys[index];
+              return kept?.bookingKey === shape.bookingKey && kept.flightCount === shape.flightCount
+                ? kept
+                : emptyJourney(shape);
+            }),
+            directionTab: state.directionTab < shapes.length ? state.directionTab : 0,
+          });
+        },
+        setSeat: (journeyIndex, flightIndex, passengerKey, seatCode, options) => {
+          updateJourney(journeyIndex, (journey) => {
+            const touched = new Set([passengerKey]);
+            const seats = journey.seats.filter((seat) => {
+              if (seat.flightIndex !== flightIndex) return true;
+              if (seat.passengerKey === passengerKey) return false;
+              if (seatCode !== null && seat.seatCode === seatCode) {
+                touched.add(seat.passengerKey);
+                return false;
+              }
+              return true;
+            });
+            if (seatCode !== null) seats.push({ journeyIndex, flightIndex, passengerKey, seatCode });
+            return changedJourney(
+              journey,
+              { seats, items: journey.items },
+              [...touched].map((key) => ({ service: 'seat', key })),
+              options,
+            );
+          });
+        },
+        chooseOnly: (journeyIndex, target, serviceType, product, options) => {
+          updateJourney(journeyIndex, (journey) => {
+            const items = journey.items.filter(
+              (item) => !(item.serviceType === serviceType && sameTarget(item, target)),
+            );
+            if (product)
+              items.push({
+                journeyIndex,
+                flightIndex: target.flightIndex,
+                passengerKey: target.passengerKey,
+                productCode: product.code,
+                quantity: 1,
+                serviceType: product.serviceType,
+                termsKey: product.termsKey,
+              });
+            return changedJourney(
+              journey,
+              { seats: journey.seats, items },
+              [{ service: serviceType, key: markKey(target.passengerKey) }],
+              options,
+            );
+          });
+        },
+        setQuantity: (journeyIndex, target, product, quantity, options) => {
+          updateJourney(journeyIndex, (journey) => {
+            const items = journey.items.filter(
+              (item) => !(item.productCode === product.code && sameTarget(item, target)),
+            );
+            if (quantity > 0)
+              items.push({
+                journeyIndex,
+                flightIndex: target.flightIndex,
+                passengerKey: target.passengerKey,
+                productCode: product.code,
+                quantity: Math.round(quantity),
+                serviceType: product.serviceType,
+                termsKey: product.termsKey,
+              });
+            return changedJourney(
+              journey,
+              { seats: journey.seats, items },
+              [{ service: product.serviceType, key: markKey(target.passengerKey) }],
+              options,
+            );
+          });
+        },
+        setInsurance: (passengerKey, plan, options) => {
+          const state = get();
+          const insurance = state.insurance.filter((choice) => choice.passengerKey !== passengerKey);
+          if (plan) insurance.push({ passengerKey, planCode: plan.code, termsKey: plan.termsKey });
+          setTrip(insurance, state.flyGreenVnd, [{ service: 'travelInsurance', key: passengerKey }], options);
+        },
+        setFlyGreen: (amountVnd, options) => {
+          setTrip(get().insurance, amountVnd, [{ service: 'flyGreen', key: BOOKING_MARK_KEY }], options);
+        },
+        setTermsAccepted: (key, accepted) => {
+          const state = get();
+          if (accepted) {
+            if (!state.acceptedTerms.includes(key)) set({ acceptedTerms: [...state.acceptedTerms, key] });
+            return;
+          }
+          set({ acceptedTerms: state.acceptedTerms.filter((each) => each !== key) });
+          // Without the terms the extras that need them cannot be bought: cancel them (marked modified).
+          state.journeys.forEach((journey, journeyIndex) => {
+            const dropped = journey.items.filter((item) => item.termsKey === key);
+            if (dropped.length === 0) return;
+            updateJourney(journeyIndex, (current) =>
+              changedJourney(
+                current,
+                { seats: current.seats, items: current.items.filter((item) => item.termsKey !== key) },
+                dropped.map((item) => ({ service: item.serviceType, key: markKey(item.passengerKey) })),
+                undefined,
+              ),
+            );
+          });
+          const droppedInsurance = state.insurance.filter((choice) => choice.termsKey === key);
+          if (droppedInsurance.length > 0) {
+            setTrip(
+              state.insurance.filter((choice) => choice.termsKey !== key),
+              state.flyGreenVnd,
+              droppedInsurance.map((choice) => ({ service: 'travelInsurance', key: choice.passengerKey })),
+            );
+          }
+        },
+        copyJourney: (from, to, rules) => {
+          const { journeys } = get();
+          const source = journeys[from];
+          const target = journeys[to];
+          if (!source || !target || from === to) return { copied: 0, skipped: 0 };
+          const seats = source.seats
+            .filter(
+              (seat) =>
+                seat.flightIndex < target.flightCount &&
+                rules.isSeatAvailable(seat.flightIndex, seat.seatCode),
+            )
+            .map((seat) => ({ ...seat, journeyIndex: to }));
+          const items = source.items
+            .filter(
+              (item) =>
+                rules.productCodes.has(item.productCode) &&
+                (item.flightIndex === null || item.flightIndex < target.flightCount),
+            )
+            .map((item) => ({ ...item, journeyIndex: to }));
+          const touched = [
+            ...target.seats.map((seat) => ({ service: 'seat' as const, key: seat.passengerKey })),
+            ...target.items.map((item) => ({ service: item.serviceType, key: markKey(item.passengerKey) })),
+            ...seats.map((seat) => ({ service: 'seat' as const, key: seat.passengerKey })),
+            ...items.map((item) => ({ service: item.serviceType, key: markKey(item.passengerKey) })),
+          ];
+          updateJourney(to, (journey) => changedJourney(journey, { seats, items }, touched, undefined));
+          const copied = seats.length + items.length;
+          return { copied, skipped: source.seats.length + source.items.length - copied };
+        },
+        resetJourney: (journeyIndex) => {
+          updateJourney(journeyIndex, (journey) => emptyJourney(journey));
+        },
+        resetAll: () => {
+          const state = get();
+          set({
+            journeys: state.journeys.map((journey) => emptyJourney(journey)),
+            insurance: [],
+            flyGreenVnd: null,
+            acceptedTerms: [],
+            tripCompleted: {},
+            tripModified: {},
+          });
+        },
+        restore: (snapshot) => {
+          set(selectionSnapshot(snapshot));
+        },
+        setCurrentPassenger: (currentPassenger) => {
+          set({ currentPassenger });
+        },
+        setDirectionTab: (directionTab) => {
+          set({ directionTab });
+        },
+        setExpandedServices: (services) => {
+          set({ expandedServices: [...services] });
+        },
+        applyDefaultServices: (services) => {
+          if (get().isDefaultAncillarySet) return;
+          set({ expandedServices: [...services], isDefaultAncillarySet: true });
+        },
+        dismissSaveError: () => {
+          set({ saveFailed: false });
+        },
+      };
+    },
+    {
+      name: SERVICE_SELECTION_STORAGE_KEY,
+      version: SERVICE_SELECTION_VERSION,
+      storage: createJSONStorage(() =>
+        createDebouncedStorage(
+          () => window.localStorage,
+          () => {
+            reportSaveResult(true);
+          },
+          () => {
+            reportSaveResult(false);
+          },
+        ),
+      ),
+      partialize: (state): ServiceSelectionDraft => ({
+        sessionId: state.sessionId,
+        journeys: state.journeys,
+        insurance: state.insurance,
+        flyGreenVnd: state.flyGreenVnd,
+        acceptedTerms: state.acceptedTerms,
+        tripCompleted: state.tripCompleted,
+        tripModified: state.tripModified,
+        currentPassenger: state.currentPassenger,
+        directionTab: state.directionTab,
+        expandedServices: state.expandedServices,
+        isDefaultAncillarySet: state.isDefaultAncillarySet,
+      }),
+    },
+  ),
+);
+
+reportSaveResult = (failed) => {
+  if (useServiceSelection.getState().saveFailed !== failed)
+    useServiceSelection.setState({ saveFailed: failed });
+};
