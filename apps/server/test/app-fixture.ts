@@ -2,7 +2,9 @@ import { createManualClock } from '@skybook/domain/clock';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { importContent } from '../src/db/content-import';
 import { seedAncillaries } from '../src/db/seed/ancillaries';
+import { seedHappyReturns } from '../src/db/seed/happy-returns';
 import { seedPromotions } from '../src/db/seed/promotions';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './engines';
@@ -24,6 +26,8 @@ export interface TestAppOptions {
    * catalogue (0 or unset: no seed).
    */
   seedDays?: number;
+  /** Import apps/server/content into the content store (menus, pages, posts, FAQ …). */
+  importContent?: boolean;
 }
 
 export const TEST_NOW = new Date('2026-11-21T03:00:00.000Z');
@@ -39,7 +43,9 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
     });
     await seedPromotions(database.db, { startDate: TEST_NOW.toISOString().slice(0, 10) });
     await seedAncillaries(database.db, { now: TEST_NOW });
+    await seedHappyReturns(database.db, { seed: 20261121, now: TEST_NOW });
   }
+  if (options.importContent) await importContent(database.db, { now: TEST_NOW });
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', ...options.env });
   const app = await buildApp({
     config,

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'SEAT_NOT_ALLOWED',
   'TERMS_NOT_ACCEPTED',
   'FARE_UNAVAILABLE',
+  // Lost and found (not named by SPEC §8): a claim on an item already back with its owner
+  'ITEM_ALREADY_RETURNED',
   // Generic (not named by SPEC §8)
   'INVALID_REQUEST',
   'AIRPORT_NOT_FOUND',

@@ -1,7 +1,9 @@
 import type { AirportConfigTables } from './tables/airport-config';
 import type { AncillaryTables } from './tables/ancillaries';
 import type { BookingSessionTables } from './tables/booking-session';
+import type { ContentTables } from './tables/content';
 import type { CoreTables } from './tables/core';
+import type { HappyReturnTables } from './tables/happy-returns';
 import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
@@ -20,4 +22,6 @@ export interface Database
     AirportConfigTables,
     HotDealTables,
     BookingSessionTables,
-    AncillaryTables {}
+    AncillaryTables,
+    ContentTables,
+    HappyReturnTables {}

@@ -1,7 +1,9 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
+import { ensureContentImported } from './content-import';
 import type { Database } from './database';
 import { seedAncillaries } from './seed/ancillaries';
+import { seedHappyReturns } from './seed/happy-returns';
 import { seedHotDeals } from './seed/hot-deals';
 import { seedPromotions } from './seed/promotions';
 import { seedDatabase, type SeedReport } from './seed/seed';
@@ -28,6 +30,11 @@ export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOp
   await seedHotDeals(db, { now: options.clock.now() });
   // The extras catalogue, insurance, legal texts and add-ons likewise.
   await seedAncillaries(db, { now: options.clock.now() });
+  // The lost-and-found catalogue and the items found on the network's flights likewise.
+  await seedHappyReturns(db, { seed: options.seed, now: options.clock.now() });
+  // The content store (apps/server/content) on a database that never had it; later edits come in
+  // with `npm run content:import`.
+  await ensureContentImported(db, { now: options.clock.now() });
   return report;
 }
 

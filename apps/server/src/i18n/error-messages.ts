@@ -208,6 +208,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     ja: '選択された運賃はご利用いただけなくなりました。便を選び直してください。',
     ru: 'Выбранный тариф больше недоступен. Выберите рейсы заново.',
   },
+  ITEM_ALREADY_RETURNED: {
+    vi: 'Đồ vật này đã được trả lại cho chủ sở hữu.',
+    en: 'This item has already been returned to its owner.',
+    th: 'สิ่งของนี้ได้ส่งคืนเจ้าของแล้ว',
+    ko: '이 물품은 이미 주인에게 반환되었습니다.',
+    'zh-CN': '该物品已归还失主。',
+    'zh-TW': '此物品已歸還失主。',
+    ja: 'この品物はすでに持ち主に返却されています。',
+    ru: 'Эта вещь уже возвращена владельцу.',
+  },
   RATE_LIMITED: {
     vi: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
     en: 'Too many attempts. Please try again in a few minutes.',

@@ -7,6 +7,8 @@ import * as airportConfig from './0005-airport-config';
 import * as hotDeals from './0006-hot-deals';
 import * as bookingSession from './0007-booking-session';
 import * as ancillaries from './0008-ancillaries';
+import * as content from './0009-content';
+import * as happyReturns from './0010-happy-returns';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-hot-deals': hotDeals,
   '0007-booking-session': bookingSession,
   '0008-ancillaries': ancillaries,
+  '0009-content': content,
+  '0010-happy-returns': happyReturns,
 };
 
 export const migrationProvider: MigrationProvider = {

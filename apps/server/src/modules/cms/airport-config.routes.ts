@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
 import type { Flag } from '../../db/tables/network';
 import { AppError } from '../../plugins/app-error';
+import { isAdminAccessToken } from './cms-admin.service';
 import {
   findAirportConfig,
   findCityPairByCode,
@@ -35,9 +36,13 @@ function createAdminToken(): Promise<string> {
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
-/** Throws 401 INVALID_TOKEN unless `authorization` is `Bearer <the cms-admin token>`. */
+/**
+ * Throws 401 INVALID_TOKEN unless `authorization` is `Bearer <token>` with an admin's access token
+ * from POST /admin/admins/refresh-token, or the server's 'cms-admin-token' secret.
+ */
 async function assertCmsAdmin(app: FastifyInstance, authorization: string | undefined): Promise<void> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (match?.[1] && (await isAdminAccessToken(app.db, match[1], app.clock.now()))) return;
   const expected = await getOrCreateSecret(app.db, CMS_ADMIN_TOKEN_SECRET, createAdminToken, app.clock.now());
   // Compare fixed-length digests so neither the length nor the content leaks through timing.
   if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(expected))) {

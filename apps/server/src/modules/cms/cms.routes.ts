@@ -5,6 +5,7 @@ import { localized } from '../../i18n/localized';
 import { defineModule } from '../module';
 import { airportConfigRoutes } from './airport-config.routes';
 import { cityPairRoutes } from './citypair.routes';
+import { cmsAdminRoutes } from './cms-admin.routes';
 import { listCurrencies, listLanguages } from './cms.repository';
 import { hotDealRoutes } from './hotdeal.routes';
 import { legalContentRoutes } from './legal-content.routes';
@@ -21,6 +22,7 @@ export const cmsModule = defineModule(
     await app.register(airportConfigRoutes);
     await app.register(hotDealRoutes);
     await app.register(legalContentRoutes);
+    await app.register(cmsAdminRoutes);
 
     app.get(
       '/api/v1/language',

@@ -5,8 +5,14 @@ import { AppError } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { airportRoutes } from './airport.routes';
 import { ancillaryContentRoutes } from './ancillary-content.routes';
+import { bannerRoutes } from './banner.routes';
+import { blockRoutes } from './blocks.routes';
 import { findCountry, listCountries, listProvinces } from './content.repository';
+import { faqRoutes } from './faq.routes';
 import { journeyRoutes } from './journey.routes';
+import { mediaRoutes } from './media.routes';
+import { postRoutes } from './post.routes';
+import { siteContentRoutes } from './site-content.routes';
 
 export const contentModule = defineModule(
   {
@@ -18,6 +24,12 @@ export const contentModule = defineModule(
     await app.register(airportRoutes);
     await app.register(journeyRoutes);
     await app.register(ancillaryContentRoutes);
+    await app.register(siteContentRoutes);
+    await app.register(postRoutes);
+    await app.register(faqRoutes);
+    await app.register(bannerRoutes);
+    await app.register(blockRoutes);
+    await app.register(mediaRoutes);
 
     app.get(
       '/api/v1/country',
