@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 /** Flags MEASURING.md found necessary for Debian's chromium on these machines. */
 const CHROME_FLAGS = [
@@ -32,20 +33,55 @@ export interface PageSpeedResult extends PageSpeed {
   runs: PageSpeed[];
 }
 
-async function measureOnce(url: string, chromePath: string): Promise<PageSpeed> {
+/**
+ * Writes `storage` into the page origin's localStorage before the measured load, from a page of
+ * the origin that loads none of the app (/healthz), so nothing the measured load fetches is
+ * cached by the preparation.
+ */
+async function prepareStorage(port: number, url: string, storage: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(port)}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/healthz', url).toString());
+    // Runs in the page; scripts/ compiles without the DOM library, hence the cast.
+    await page.evaluate((entries: [string, string][]) => {
+      const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+        .localStorage;
+      for (const [key, value] of entries) store.setItem(key, value);
+    }, Object.entries(storage));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measureOnce(
+  url: string,
+  chromePath: string,
+  storage?: Record<string, string>,
+): Promise<PageSpeed> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'skybook-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
-    // Lighthouse's default: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU).
+    if (storage) await prepareStorage(chrome.port, url, storage);
+    // Lighthouse's default: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU). With
+    // prepared storage it must not reset the origin's storage (its cache is empty anyway).
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== new URL(url).pathname) {
+      throw new Error(
+        `Lighthouse measured ${finalPath} instead of ${url} (redirected: was the booking prepared?)`,
+      );
+    }
     const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
     const details = lhr.audits['network-requests']?.details;
     const items =
@@ -79,10 +115,12 @@ export async function measurePage(options: {
   url: string;
   chromePath: string;
   runs?: number;
+  /** localStorage entries written before each load (a booking session for the booking pages). */
+  storage?: () => Promise<Record<string, string>>;
 }): Promise<PageSpeedResult> {
   const runs: PageSpeed[] = [];
   for (let index = 0; index < (options.runs ?? 3); index++)
-    runs.push(await measureOnce(options.url, options.chromePath));
+    runs.push(await measureOnce(options.url, options.chromePath, await options.storage?.()));
   return {
     name: options.name,
     url: options.url,

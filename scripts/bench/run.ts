@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareBooking } from './booking-session';
 import { initialJavaScript } from './bundle-size';
 import { runLoad, type LoadResult } from './load';
 import { measurePage, type PageSpeedResult } from './page-speed';
@@ -17,6 +18,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** Only these Lighthouse pages (comma-separated names), for a quick look at one page; default all. */
+const onlyPages = process.env.BENCH_PAGES?.split(',').filter((name) => name !== '');
 
 /** DESIGN.md §5 Speed. */
 const TARGETS = {
@@ -154,16 +157,22 @@ async function main(): Promise<void> {
     };
     const hasSearch = '/booking/api/v1/search-flight' in openapi.paths;
 
-    for (const [name, path] of [
-      ['home', '/vi'],
-      ['select-flight', '/vi/select-flight'],
+    // Each booking-page load gets its own fresh session, as a traveller arriving there has one.
+    const booking = async () => (await prepareBooking(server.baseUrl, isoDate(21), isoDate(25))).storage;
+    for (const [name, path, storage] of [
+      ['home', '/vi', undefined],
+      ['select-flight', '/vi/select-flight', undefined],
+      ['passengers', '/vi/passengers', booking],
+      ['select-service', '/vi/select-service', booking],
     ] as const) {
+      if (onlyPages && !onlyPages.includes(name)) continue;
       console.log(`bench: Lighthouse ${name} ×${String(lighthouseRuns)}`);
       const page = await measurePage({
         name,
         url: `${server.baseUrl}${path}`,
         chromePath,
         runs: lighthouseRuns,
+        storage,
       });
       console.log(
         `  score ${String(page.score)}, LCP ${String(page.lcpMs)} ms, TBT ${String(page.tbtMs)} ms, CLS ${String(page.cls)}, JS ${String(page.jsBytes)} B`,
@@ -171,7 +180,7 @@ async function main(): Promise<void> {
       pages.push(page);
     }
 
-    if (hasSearch) {
+    if (hasSearch && loadSeconds > 0) {
       // A short unmeasured run first: the search path is still cold (JIT, statement and journey
       // caches) after the page measurements, and a server in service is warm.
       console.log('bench: search-flight warm-up, 3 s (not measured)');

@@ -1,0 +1,90 @@
+// Prepares what the booking pages need before Lighthouse opens them: a real booking session
+// (search, choose fares, open the session, quote valid passengers) made over the API, and the
+// browser storage the web app keeps it in. The storage shapes are the web stores' persisted
+// slices (apps/web/src/stores/booking-session.ts, passenger-details.ts); page-speed.ts checks
+// that the measured page was not redirected home, so a change there fails loudly here.
+import type { BookingSessionDto } from '@skybook/contracts/booking-session';
+import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import type { PassengerDetails } from '@skybook/contracts/passengers';
+import { validDetails } from '../../apps/server/test/passenger-details-fixture';
+
+/** apps/web/src/stores/booking-session.ts BOOKING_SESSION_STORAGE_KEY / _VERSION. */
+const SESSION_KEY = 'skybook.booking-session';
+const SESSION_VERSION = 1;
+/** apps/web/src/stores/passenger-details.ts PASSENGER_DETAILS_STORAGE_KEY / _VERSION. */
+const DETAILS_KEY = 'skybook.passenger-details';
+const DETAILS_VERSION = 1;
+
+export interface PreparedBooking {
+  session: BookingSessionDto;
+  details: PassengerDetails;
+  /** localStorage entries that make the web app resume this booking. */
+  storage: Record<string, string>;
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${String(response.status)} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A round trip SGN ⇄ HAN for 2 adults, 1 child and 1 infant, three weeks out, passengers quoted. */
+export async function prepareBooking(
+  baseUrl: string,
+  departDate: string,
+  returnDate: string,
+): Promise<PreparedBooking> {
+  const query = new URLSearchParams({
+    departAirport: 'SGN',
+    arrivalAirport: 'HAN',
+    departDate,
+    returnDate,
+    tripType: 'roundTrip',
+    adultCount: '2',
+    childCount: '1',
+    infantCount: '1',
+    currency: 'VND',
+  });
+  const search = await json<SearchFlightResponse>(
+    await fetch(`${baseUrl}/booking/api/v1/search-flight?${query.toString()}`),
+    'search-flight',
+  );
+  const bookingKeys = search.legs.map((leg) => {
+    const key = leg.journeys.flatMap((journey) => journey.fares).find((fare) => fare.bookingKey)?.bookingKey;
+    if (!key) throw new Error(`no fare on sale on ${leg.cityPair} ${leg.date}`);
+    return key;
+  });
+  const session = await json<BookingSessionDto>(
+    await fetch(`${baseUrl}/booking/api/v1/session-booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tripType: 'roundTrip', bookingKeys }),
+    }),
+    'session-booking',
+  );
+  const details = validDetails(session);
+  await json(
+    await fetch(`${baseUrl}/booking/api/v1/reservations/quotation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-id': session.sessionId },
+      body: JSON.stringify({
+        details,
+        services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
+      }),
+    }),
+    'quotation',
+  );
+  return {
+    session,
+    details,
+    storage: {
+      [SESSION_KEY]: JSON.stringify({
+        state: { sessionId: session.sessionId, expiryMs: session.expiry * 1000, session },
+        version: SESSION_VERSION,
+      }),
+      [DETAILS_KEY]: JSON.stringify({
+        state: { sessionId: session.sessionId, draft: null, confirmed: details },
+        version: DETAILS_VERSION,
+      }),
+    },
+  };
+}
