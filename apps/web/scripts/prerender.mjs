@@ -14,6 +14,10 @@ const LANGUAGES = ['vi', 'en', 'th', 'ko', 'zh-CN', 'zh-TW', 'ja', 'ru'];
 const ROUTES = {
   home: 'src/app/routes/content/home.tsx',
   selectFlight: 'src/app/routes/booking/select-flight.tsx',
+  // Booking-flow pages: the banner and heading (their LCP) paint from the HTML; the form itself
+  // needs the traveller's session and renders when the app starts (BookingFlowGuard).
+  passengers: 'src/app/routes/booking/passengers.tsx',
+  selectService: 'src/app/routes/booking/select-service.tsx',
 };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -87,6 +87,8 @@ export function BookingFlowGuard({ children }: BookingFlowGuardProps) {
     },
   });
 
+  // Prerendering (scripts/prerender.mjs) knows no traveller: the page's frame only.
+  if (import.meta.env.SSR) return null;
   if (sessionId === null || session === null) {
     // An expired session's way home is SessionExpiredDialog's, with the notice.
     return expiredNotice ? null : <Navigate to={sitePath(language)} replace />;
