@@ -7,6 +7,7 @@ import '../pages.css';
 /** Extras (SPEC §2 Services): the page banner around the select-service feature, inside the booking flow. */
 export function Component() {
   const { t } = useTranslation();
+  const { t: tServices } = useTranslation('selectService');
   const language = useCurrentLanguage();
   return (
     <>
@@ -14,9 +15,11 @@ export function Component() {
         <div className="container">
           <p className="page-banner__eyebrow">{t('areas.booking')}</p>
           <h1 className="page-title">{t('titles.selectService')}</h1>
+          {/* In the prerendered frame, so the page's largest text paints from the HTML (LCP). */}
+          <p className="page-banner__lead">{tServices('lead')}</p>
         </div>
       </div>
-      <div className="container page-section">
+      <div className="container page-section booking-frame">
         <BookingFlowGuard>
           {(session) => <SelectServicePage session={session} language={language} />}
         </BookingFlowGuard>

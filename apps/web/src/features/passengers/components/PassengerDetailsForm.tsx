@@ -181,10 +181,6 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
         }}
         aria-describedby="pax-intro"
       >
-        <div id="pax-intro" className="pax-form__intro">
-          <p>{t('intro')}</p>
-          <p>{t('requiredNote')}</p>
-        </div>
         <DetailsSaveAlert />
         {defaultValues.passengers.map((passenger, index) => (
           <PassengerCard
