@@ -61,14 +61,14 @@ describe('desktop language selector', () => {
   });
 
   it('can be chosen by keyboard alone: type, Tab into the list, arrows, Enter', async () => {
-    const { dialog, user, router } = await openSelector('/vi/passengers');
+    const { dialog, user, router } = await openSelector('/vi/e-sim');
     expect(within(dialog).getByRole('searchbox')).toHaveFocus();
     await user.keyboard('русс');
     await user.tab();
     expect(within(dialog).getByRole('option', { name: /Русский/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => {
-      expect(currentUrl(router)).toBe('/ru/passengers');
+      expect(currentUrl(router)).toBe('/ru/e-sim');
     });
   });
 

@@ -57,7 +57,7 @@ export function CountryComboBox<Name extends StringFieldPath>({
   return (
     <ComboBox
       className={className ? `pax-field ${className}` : 'pax-field'}
-      items={items}
+      defaultItems={items}
       value={value === '' ? null : value}
       onChange={(key) => {
         onChange(key === null ? '' : String(key));
