@@ -3,8 +3,8 @@ import { DEFAULT_TRIP_TYPE, type TripType } from '@skybook/domain/booking-enums'
 import { defaultCurrencyForCountry, type CurrencyCode } from '@skybook/domain/currency';
 import type { PassengerCounts } from '@skybook/domain/passenger-counts';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { createDebouncedStorage } from './debounced-storage';
+import { persist } from 'zustand/middleware';
+import { debouncedLocalStorage } from './debounced-storage';
 
 /** The direction a flight is chosen for (SPEC §3 bookingKeys, totalAncillary). */
 export type DraftDirection = 'departure' | 'return';
@@ -319,17 +319,9 @@ export const useBookingDraft = create<BookingDraftState>()(
       name: BOOKING_DRAFT_STORAGE_KEY,
       version: BOOKING_DRAFT_VERSION,
       migrate: migrateBookingDraft,
-      storage: createJSONStorage(() =>
-        createDebouncedStorage(
-          () => window.localStorage,
-          () => {
-            reportSaveResult(true);
-          },
-          () => {
-            reportSaveResult(false);
-          },
-        ),
-      ),
+      storage: debouncedLocalStorage((failed) => {
+        reportSaveResult(failed);
+      }),
       partialize: ({ saveFailed: _saveFailed, ...state }): BookingDraft => state,
     },
   ),

@@ -1,4 +1,4 @@
-import type { StateStorage } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 
 /** SPEC §9: persisted state is written at most once per this many milliseconds. */
 export const SAVE_DEBOUNCE_MS = 500;
@@ -52,4 +52,25 @@ export function createDebouncedStorage(
       }
     },
   };
+}
+
+/**
+ * The storage every persisted store uses: JSON in localStorage through
+ * {@link createDebouncedStorage}; `report(true)` when the browser refused a write, `report(false)`
+ * when one succeeded (the stores show SPEC §4's "could not save" alert from it).
+ */
+export function debouncedLocalStorage<State>(
+  report: (failed: boolean) => void,
+): PersistStorage<State> | undefined {
+  return createJSONStorage<State>(() =>
+    createDebouncedStorage(
+      () => window.localStorage,
+      () => {
+        report(true);
+      },
+      () => {
+        report(false);
+      },
+    ),
+  );
 }

@@ -6,8 +6,8 @@ import type {
 } from '@skybook/contracts/passengers';
 import type { Gender, Title } from '@skybook/domain/passenger-enums';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { createDebouncedStorage } from './debounced-storage';
+import { persist } from 'zustand/middleware';
+import { debouncedLocalStorage } from './debounced-storage';
 import { useBookingSession } from './booking-session';
 
 /*
@@ -107,17 +107,9 @@ export const usePassengerDetails = create<PassengerDetailsState>()(
       name: PASSENGER_DETAILS_STORAGE_KEY,
       version: PASSENGER_DETAILS_VERSION,
       migrate: migratePassengerDetails,
-      storage: createJSONStorage(() =>
-        createDebouncedStorage(
-          () => window.localStorage,
-          () => {
-            reportSaveResult(true);
-          },
-          () => {
-            reportSaveResult(false);
-          },
-        ),
-      ),
+      storage: debouncedLocalStorage((failed) => {
+        reportSaveResult(failed);
+      }),
       partialize: ({ sessionId, draft, confirmed }): PassengerDetailsSnapshot => ({
         sessionId,
         draft,

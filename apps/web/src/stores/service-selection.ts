@@ -2,8 +2,8 @@ import type { AncillaryServiceType } from '@skybook/contracts/ancillaries';
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { InsuranceChoice, ItemChoice, SeatChoice, ServiceSelection } from '@skybook/contracts/quotation';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { createDebouncedStorage } from './debounced-storage';
+import { persist } from 'zustand/middleware';
+import { debouncedLocalStorage } from './debounced-storage';
 
 /*
  * SPEC §3 "Service selection state" and §4 "Services": what the traveller picked on
@@ -494,17 +494,9 @@ export const useServiceSelection = create<ServiceSelectionState>()(
     {
       name: SERVICE_SELECTION_STORAGE_KEY,
       version: SERVICE_SELECTION_VERSION,
-      storage: createJSONStorage(() =>
-        createDebouncedStorage(
-          () => window.localStorage,
-          () => {
-            reportSaveResult(true);
-          },
-          () => {
-            reportSaveResult(false);
-          },
-        ),
-      ),
+      storage: debouncedLocalStorage((failed) => {
+        reportSaveResult(failed);
+      }),
       partialize: (state): ServiceSelectionDraft => ({
         sessionId: state.sessionId,
         journeys: state.journeys,
