@@ -1,24 +1,17 @@
 import type { HappyReturnFormError } from '@skybook/contracts/happy-returns';
 import type { Language } from '@skybook/domain/languages';
+import { FORM_MESSAGES } from '../../i18n/form-messages';
 
 /**
  * The sentence a traveller reads for each problem of the lost-and-found forms (the `message` keys
  * of contracts' happy-returns rules), in every site language: the server puts it in the error
- * envelope's field issues. The web keeps the same keys in its own translations.
+ * envelope's field issues. The web keeps the same keys in its own translations. Messages the
+ * passenger forms share (required, e-mail, phone) are theirs, word for word.
  */
 export const HAPPY_RETURN_FORM_MESSAGES: Readonly<
   Record<HappyReturnFormError, Readonly<Record<Language, string>>>
 > = {
-  required: {
-    vi: 'Trường này bắt buộc nhập',
-    en: 'This field is required',
-    th: 'จำเป็นต้องกรอกช่องนี้',
-    ko: '필수 입력 항목입니다',
-    'zh-CN': '此项为必填项',
-    'zh-TW': '此欄位為必填',
-    ja: 'この項目は必須です',
-    ru: 'Это поле обязательно',
-  },
+  required: FORM_MESSAGES.required,
   invalidName: {
     vi: "Họ tên chỉ gồm chữ cái, khoảng trắng và dấu . ' -, tối đa 100 ký tự",
     en: "A name has letters, spaces and . ' - only, up to 100 characters",
@@ -29,36 +22,9 @@ export const HAPPY_RETURN_FORM_MESSAGES: Readonly<
     ja: "氏名には文字、スペース、. ' - のみ使用でき、100文字以内です",
     ru: "Имя может содержать только буквы, пробелы и . ' -, не более 100 символов",
   },
-  invalidEmail: {
-    vi: 'Email không đúng định dạng',
-    en: 'The e-mail address is not valid',
-    th: 'รูปแบบอีเมลไม่ถูกต้อง',
-    ko: '이메일 형식이 올바르지 않습니다',
-    'zh-CN': '电子邮箱格式不正确',
-    'zh-TW': '電子郵件格式不正確',
-    ja: 'メールアドレスの形式が正しくありません',
-    ru: 'Некорректный адрес электронной почты',
-  },
-  invalidPhone: {
-    vi: 'Số điện thoại gồm 8 đến 11 chữ số, không có ký tự đặc biệt',
-    en: 'The phone number has 8 to 11 digits and no special characters',
-    th: 'หมายเลขโทรศัพท์ต้องเป็นตัวเลข 8 ถึง 11 หลัก ไม่มีอักขระพิเศษ',
-    ko: '전화번호는 특수 문자 없이 숫자 8~11자리입니다',
-    'zh-CN': '电话号码应为 8 至 11 位数字，不含特殊字符',
-    'zh-TW': '電話號碼應為 8 至 11 位數字，不含特殊字元',
-    ja: '電話番号は記号を含まない8〜11桁の数字です',
-    ru: 'Номер телефона: от 8 до 11 цифр без специальных символов',
-  },
-  invalidPhoneCode: {
-    vi: 'Mã vùng quốc gia không hợp lệ',
-    en: 'Choose a valid country calling code',
-    th: 'รหัสโทรศัพท์ประเทศไม่ถูกต้อง',
-    ko: '국가 번호가 올바르지 않습니다',
-    'zh-CN': '国家/地区区号无效',
-    'zh-TW': '國家/地區區碼無效',
-    ja: '国番号が正しくありません',
-    ru: 'Некорректный код страны',
-  },
+  invalidEmail: FORM_MESSAGES.invalidEmail,
+  invalidPhone: FORM_MESSAGES.invalidPhone,
+  invalidPhoneCode: FORM_MESSAGES.invalidPhoneCode,
   invalidBookingCode: {
     vi: 'Mã đặt chỗ gồm 6 ký tự chữ và số',
     en: 'The booking code has 6 letters and digits',
