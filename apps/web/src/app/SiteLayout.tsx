@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SessionExpiredDialog } from '../components/SessionExpiredDialog';
+import { SessionExpiredNotice } from '../components/SessionExpiredNotice';
 import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
 import { CurrencyDrawer } from '../features/currency/components/CurrencyDrawer';
@@ -44,7 +44,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter language={language} />
       <ScrollRestoration />
-      <SessionExpiredDialog />
+      <SessionExpiredNotice />
     </>
   );
 }
