@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { LEGAL_CONTENT_KEYS, type LegalContentKey } from '@skybook/contracts/legal-content';
 import { isLanguage } from '@skybook/domain/languages';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { htmlToText, sanitizeCmsHtml } from '../../modules/cms/html-sanitizer';
 import type { Database } from '../database';
+import { seedOnce } from './seed-once';
 import type { AncillaryTables } from '../tables/ancillaries';
 import { buildAncillaryProducts } from './ancillary-catalogue';
 import { buildAncillaryServices } from './ancillary-services';
@@ -131,70 +132,54 @@ export async function seedAncillaries(
   db: Kysely<Database>,
   options: { now: Date; legalDir?: URL },
 ): Promise<AncillariesSeedReport> {
-  const done = await db
-    .selectFrom('seed_run')
-    .select('report')
-    .where('name', '=', ANCILLARIES_SEED_NAME)
-    .executeTakeFirst();
-  if (done) return JSON.parse(done.report) as AncillariesSeedReport;
-  const now = options.now.toISOString();
-  const services = buildAncillaryServices();
-  const products = buildAncillaryProducts(options.now);
-  const plans = buildInsurancePlans();
-  const premiums = buildInsurancePremiums();
-  const contents = readLegalContent(options.legalDir ?? LEGAL_CONTENT_DIR, now);
-  const addons = buildAddons();
-  const report: AncillariesSeedReport = {
-    services: services.length,
-    products: products.length,
-    insurancePlans: plans.length,
-    insurancePremiums: premiums.length,
-    htmlContents: contents.length,
-    addons: addons.length,
-  };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('ancillary_service')
-      .values(services)
-      .onConflict((conflict) => conflict.column('service_type').doNothing())
-      .execute();
-    await trx
-      .insertInto('ancillary_product')
-      .values(products)
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
-    await trx
-      .insertInto('insurance_plan')
-      .values(plans)
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
-    await trx
-      .insertInto('insurance_premium')
-      .values(premiums)
-      .onConflict((conflict) => conflict.columns(['plan_code', 'min_age', 'min_days']).doNothing())
-      .execute();
-    await trx
-      .insertInto('html_content')
-      .values(contents)
-      .onConflict((conflict) => conflict.columns(['name', 'language_id']).doNothing())
-      .execute();
-    await trx
-      .insertInto('addon')
-      .values(addons)
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
-    await trx
-      .insertInto('seed_run')
-      .values({
-        name: ANCILLARIES_SEED_NAME,
-        seed: 0,
-        start_date: now.slice(0, 10),
-        days: 0,
-        report: JSON.stringify(report),
-        finished_at: now,
-      })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+  return seedOnce(db, { name: ANCILLARIES_SEED_NAME, now: options.now }, () => {
+    const now = options.now.toISOString();
+    const services = buildAncillaryServices();
+    const products = buildAncillaryProducts(options.now);
+    const plans = buildInsurancePlans();
+    const premiums = buildInsurancePremiums();
+    const contents = readLegalContent(options.legalDir ?? LEGAL_CONTENT_DIR, now);
+    const addons = buildAddons();
+    const report: AncillariesSeedReport = {
+      services: services.length,
+      products: products.length,
+      insurancePlans: plans.length,
+      insurancePremiums: premiums.length,
+      htmlContents: contents.length,
+      addons: addons.length,
+    };
+    const write = async (trx: Transaction<Database>): Promise<void> => {
+      await trx
+        .insertInto('ancillary_service')
+        .values(services)
+        .onConflict((conflict) => conflict.column('service_type').doNothing())
+        .execute();
+      await trx
+        .insertInto('ancillary_product')
+        .values(products)
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+      await trx
+        .insertInto('insurance_plan')
+        .values(plans)
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+      await trx
+        .insertInto('insurance_premium')
+        .values(premiums)
+        .onConflict((conflict) => conflict.columns(['plan_code', 'min_age', 'min_days']).doNothing())
+        .execute();
+      await trx
+        .insertInto('html_content')
+        .values(contents)
+        .onConflict((conflict) => conflict.columns(['name', 'language_id']).doNothing())
+        .execute();
+      await trx
+        .insertInto('addon')
+        .values(addons)
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+    };
+    return { report, write };
   });
-  return report;
 }

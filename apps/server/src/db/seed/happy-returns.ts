@@ -1,6 +1,7 @@
 import { addDaysToIsoDate, type IsoDate } from '@skybook/domain/clock';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database';
+import { seedOnce } from './seed-once';
 import type { HappyReturnTables } from '../tables/happy-returns';
 import { CATEGORIES, PROPERTIES } from './happy-returns-catalogue';
 import { ITEM_DAYS, buildFoundItems, buildSeededClaims, type SourceFlight } from './happy-returns-items';
@@ -128,66 +129,50 @@ export async function seedHappyReturns(
   db: Kysely<Database>,
   options: { seed: number; now: Date },
 ): Promise<HappyReturnsSeedReport> {
-  const done = await db
-    .selectFrom('seed_run')
-    .select('report')
-    .where('name', '=', HAPPY_RETURNS_SEED_NAME)
-    .executeTakeFirst();
-  if (done) return JSON.parse(done.report) as HappyReturnsSeedReport;
-  const now = options.now.toISOString();
-  const catalogue = buildHappyReturnCatalogue();
-  const items = buildFoundItems(await readSourceFlights(db), await readSeats(db), options.seed, now);
-  const { claims, counters } = buildSeededClaims(items, options.seed);
-  const report: HappyReturnsSeedReport = {
-    categories: catalogue.categories.length,
-    properties: catalogue.properties.length,
-    items: items.length,
-    claims: claims.length,
-  };
-  await db.transaction().execute(async (trx) => {
-    const insert = async <T extends keyof Tables>(
-      table: T,
-      rows: Tables[T][],
-      key: (keyof Tables[T] & string)[],
-    ) => {
-      if (rows.length === 0) return;
-      // Kysely cannot relate a generic table name to its row type; the rows come typed above.
-      const untyped = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
-      await untyped
-        .insertInto(table)
-        .values(rows)
-        .onConflict((conflict) => conflict.columns(key).doNothing())
-        .execute();
+  return seedOnce(db, { name: HAPPY_RETURNS_SEED_NAME, now: options.now, seed: options.seed }, async () => {
+    const now = options.now.toISOString();
+    const catalogue = buildHappyReturnCatalogue();
+    const items = buildFoundItems(await readSourceFlights(db), await readSeats(db), options.seed, now);
+    const { claims, counters } = buildSeededClaims(items, options.seed);
+    const report: HappyReturnsSeedReport = {
+      categories: catalogue.categories.length,
+      properties: catalogue.properties.length,
+      items: items.length,
+      claims: claims.length,
     };
-    await insert('happy_return_category', catalogue.categories, ['id']);
-    await insert('happy_return_category_text', catalogue.categoryTexts, ['category_id', 'language_id']);
-    await insert('happy_return_property', catalogue.properties, ['id']);
-    await insert('happy_return_property_text', catalogue.propertyTexts, ['property_id', 'language_id']);
-    await insert('happy_return_property_value', catalogue.values, ['property_id', 'code']);
-    await insert('happy_return_property_value_text', catalogue.valueTexts, [
-      'property_id',
-      'value_code',
-      'language_id',
-    ]);
-    await insert('happy_return_category_property', catalogue.categoryProperties, [
-      'category_id',
-      'property_id',
-    ]);
-    await insert('happy_return_item', items, ['id']);
-    await insert('happy_return_claim', claims, ['reference']);
-    await insert('happy_return_reference_counter', counters, ['year']);
-    await trx
-      .insertInto('seed_run')
-      .values({
-        name: HAPPY_RETURNS_SEED_NAME,
-        seed: options.seed,
-        start_date: now.slice(0, 10),
-        days: 0,
-        report: JSON.stringify(report),
-        finished_at: now,
-      })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+    const write = async (trx: Transaction<Database>): Promise<void> => {
+      const insert = async <T extends keyof Tables>(
+        table: T,
+        rows: Tables[T][],
+        key: (keyof Tables[T] & string)[],
+      ) => {
+        if (rows.length === 0) return;
+        // Kysely cannot relate a generic table name to its row type; the rows come typed above.
+        const untyped = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        await untyped
+          .insertInto(table)
+          .values(rows)
+          .onConflict((conflict) => conflict.columns(key).doNothing())
+          .execute();
+      };
+      await insert('happy_return_category', catalogue.categories, ['id']);
+      await insert('happy_return_category_text', catalogue.categoryTexts, ['category_id', 'language_id']);
+      await insert('happy_return_property', catalogue.properties, ['id']);
+      await insert('happy_return_property_text', catalogue.propertyTexts, ['property_id', 'language_id']);
+      await insert('happy_return_property_value', catalogue.values, ['property_id', 'code']);
+      await insert('happy_return_property_value_text', catalogue.valueTexts, [
+        'property_id',
+        'value_code',
+        'language_id',
+      ]);
+      await insert('happy_return_category_property', catalogue.categoryProperties, [
+        'category_id',
+        'property_id',
+      ]);
+      await insert('happy_return_item', items, ['id']);
+      await insert('happy_return_claim', claims, ['reference']);
+      await insert('happy_return_reference_counter', counters, ['year']);
+    };
+    return { report, write };
   });
-  return report;
 }

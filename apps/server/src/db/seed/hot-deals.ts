@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database';
+import { seedOnce } from './seed-once';
 import type { HotDealTables } from '../tables/hot-deals';
 
 type HotDealRow = HotDealTables['hot_deal'];
@@ -60,33 +61,17 @@ export async function seedHotDeals(
   db: Kysely<Database>,
   options: { now: Date },
 ): Promise<{ hotDeals: number }> {
-  const done = await db
-    .selectFrom('seed_run')
-    .select('report')
-    .where('name', '=', HOT_DEALS_SEED_NAME)
-    .executeTakeFirst();
-  if (done) return JSON.parse(done.report) as { hotDeals: number };
-  const now = options.now.toISOString();
-  const rows = buildHotDeals(now);
-  const report = { hotDeals: rows.length };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('hot_deal')
-      .values(rows)
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('seed_run')
-      .values({
-        name: HOT_DEALS_SEED_NAME,
-        seed: 0,
-        start_date: now.slice(0, 10),
-        days: 0,
-        report: JSON.stringify(report),
-        finished_at: now,
-      })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+  return seedOnce(db, { name: HOT_DEALS_SEED_NAME, now: options.now }, () => {
+    const now = options.now.toISOString();
+    const rows = buildHotDeals(now);
+    const report = { hotDeals: rows.length };
+    const write = async (trx: Transaction<Database>): Promise<void> => {
+      await trx
+        .insertInto('hot_deal')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+    };
+    return { report, write };
   });
-  return report;
 }
