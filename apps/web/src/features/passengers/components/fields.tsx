@@ -79,6 +79,42 @@ export function describedBy(id: string, hasHint: boolean, hasError: boolean): st
   return ids.length === 0 ? undefined : ids.join(' ');
 }
 
+/** A field's controller, its element id and its translated error, as every field here reads them. */
+function useDetailsField<Name extends StringFieldPath>(
+  control: DetailsControl,
+  name: Name,
+  errorValues: ErrorValues | undefined,
+) {
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useErrorText();
+  const id = fieldId(name);
+  return { field, id, error: errorText(fieldState.error?.message, errorValues) };
+}
+
+interface FieldFrameProps {
+  readonly id: string;
+  readonly label: string;
+  readonly isRequired: boolean;
+  readonly className: string | undefined;
+  readonly hint: ReactNode | undefined;
+  readonly error: string | undefined;
+  readonly children: ReactNode;
+}
+
+/** The label (starred when required), the control, then its hint and error. */
+function FieldFrame({ id, label, isRequired, className, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={className ? `pax-field ${className}` : 'pax-field'}>
+      <label htmlFor={id} className="pax-field__label">
+        {label}
+        {isRequired ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 interface FieldBaseProps<Name extends StringFieldPath> {
   readonly control: DetailsControl;
   readonly name: Name;
@@ -117,17 +153,11 @@ export function TextField<Name extends StringFieldPath>({
 }: TextFieldProps<Name>) {
   const {
     field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const errorText = useErrorText();
-  const id = fieldId(name);
-  const error = errorText(fieldState.error?.message, errorValues);
+    id,
+    error,
+  } = useDetailsField(control, name, errorValues);
   return (
-    <div className={className ? `pax-field ${className}` : 'pax-field'}>
-      <label htmlFor={id} className="pax-field__label">
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
       <input
         ref={ref}
         id={id}
@@ -150,8 +180,7 @@ export function TextField<Name extends StringFieldPath>({
           onBlur();
         }}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -184,17 +213,11 @@ export function SelectField<Name extends StringFieldPath>({
 }: SelectFieldProps<Name>) {
   const {
     field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const errorText = useErrorText();
-  const id = fieldId(name);
-  const error = errorText(fieldState.error?.message, errorValues);
+    id,
+    error,
+  } = useDetailsField(control, name, errorValues);
   return (
-    <div className={className ? `pax-field ${className}` : 'pax-field'}>
-      <label htmlFor={id} className="pax-field__label">
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
       <select
         ref={ref}
         id={id}
@@ -218,7 +241,6 @@ export function SelectField<Name extends StringFieldPath>({
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
