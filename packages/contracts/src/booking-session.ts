@@ -20,6 +20,11 @@ export const SESSION_ID_HEADER = 'x-session-id';
 /** Response header with the session's new expiry, Unix seconds. */
 export const SESSION_EXPIRY_HEADER = 'x-session-expiry';
 
+/** The request headers of every call that needs a booking session (documented in /openapi.json). */
+export const sessionHeadersSchema = z.object({
+  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (SPEC §3 Session).'),
+});
+
 /** Idle minutes after which the server forgets a session (each call that uses it restarts them). */
 export const BOOKING_SESSION_TTL_MINUTES = 30;
 

@@ -6,21 +6,16 @@ import {
   insuranceQuoteBodySchema,
   insuranceQuoteResponseSchema,
 } from '@skybook/contracts/ancillaries';
-import { SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
+import { sessionHeadersSchema } from '@skybook/contracts/booking-session';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { passengerKey } from '@skybook/contracts/passengers';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readLanguageId } from '../../i18n/language-id';
 import { AppError } from '../../plugins/app-error';
 import { svgImageRoutes } from '../svg-images';
 import type { LiveSession } from './booking-session.service';
 import { readCurrency } from './search-params';
-
-const sessionHeaders = z.object({
-  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (SPEC §3 Session).'),
-});
 
 const sessionErrors = {
   400: errorEnvelopeSchema,
@@ -72,7 +67,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'For the journey of bookingKey (the first without one): what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
         querystring: ancillaryOptionsQuerySchema,
-        headers: sessionHeaders,
+        headers: sessionHeadersSchema,
         response: { 200: ancillaryOptionsResponseSchema, ...sessionErrors },
       },
     },
@@ -91,7 +86,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Travel insurance plans with each passenger’s premium for the whole trip',
         description:
           'SkyCare plans when every journey is domestic, international plans otherwise; each with its cover lines, terms and a premium per passenger (VAT-exempt, session currency) by age at the first departure — from dateOfBirth, or the passenger type’s usual age while it is empty — and the days from the first departure to the last arrival. A passenger outside the insurer’s ages (14 days to 80 years) has no premium in a plan. Keys must be the session’s (ADT1, CHD1, INF1 …): INVALID_REQUEST otherwise; INVALID_BIRTHDATE for a date that is not YYYY-MM-DD or after the departure.',
-        headers: sessionHeaders,
+        headers: sessionHeadersSchema,
         body: insuranceQuoteBodySchema,
         response: { 200: insuranceQuoteResponseSchema, ...sessionErrors },
       },

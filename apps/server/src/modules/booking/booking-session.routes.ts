@@ -1,15 +1,10 @@
 import {
   bookingSessionSchema,
   createBookingSessionBodySchema,
-  SESSION_ID_HEADER,
+  sessionHeadersSchema,
 } from '@skybook/contracts/booking-session';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const sessionHeaders = z.object({
-  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (SPEC §3 Session).'),
-});
 
 /** POST/GET /api/v1/session-booking: open the booking session, read it back. */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -38,7 +33,7 @@ export const bookingSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The open booking session of the x-session-id header',
         description:
           'SESSION_EXPIRED (410) without the header, SESSION_ID_INVALID (400) for an unknown id, SESSION_ID_EXPIRED (410) once it has expired.',
-        headers: sessionHeaders,
+        headers: sessionHeadersSchema,
         response: { 200: bookingSessionSchema, 400: errorEnvelopeSchema, 410: errorEnvelopeSchema },
       },
     },

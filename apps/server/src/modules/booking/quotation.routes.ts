@@ -1,4 +1,4 @@
-import { SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
+import { sessionHeadersSchema } from '@skybook/contracts/booking-session';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import {
   quotationBodySchema,
@@ -6,7 +6,6 @@ import {
   quotationSummaryResponseSchema,
 } from '@skybook/contracts/quotation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import type { QuotationService } from './quotation.service';
 
@@ -16,10 +15,6 @@ declare module 'fastify' {
     quotations: QuotationService;
   }
 }
-
-const sessionHeaders = z.object({
-  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (SPEC §3 Session).'),
-});
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -39,7 +34,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Price the whole booking draft: fares, extras, each charge by code with its VAT (SPEC §3, §7)',
         description:
           'Validates the passengers with the form rules (SPEC §5; INVALID_* codes with every field issue in details.issues, paths prefixed details.), re-prices every fare from the inventory now and every extra from the catalogue and seat maps (SEAT_UNAVAILABLE, SEAT_NOT_ALLOWED, SERVICE_NOT_SUPPORTED, TERMS_NOT_ACCEPTED), applies the promotion as a DC line and stores the draft in the session. The tax total leaves out SA, SR, FA, IF, IT and IN. A seat quoted here is not held: booking checks it again.',
-        headers: sessionHeaders,
+        headers: sessionHeadersSchema,
         body: quotationBodySchema,
         response: { 200: quotationResponseSchema, ...errors },
       },
@@ -59,7 +54,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
           'The totals of the session’s last quotation (reservationFee) and whether a captcha is required',
         description:
           'SESSION_ID_MISSING_SESSION_DATA (409) before any valid quotation. googleCaptchaStatus is false: no captcha provider is configured.',
-        headers: sessionHeaders,
+        headers: sessionHeadersSchema,
         response: { 200: quotationSummaryResponseSchema, ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import { SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
+import { sessionHeadersSchema } from '@skybook/contracts/booking-session';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import {
   seatSelectionOptionsQuerySchema,
@@ -6,11 +6,6 @@ import {
 } from '@skybook/contracts/seat-map';
 import { minorUnitExponent } from '@skybook/domain/currency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const sessionHeaders = z.object({
-  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (SPEC §3 Session).'),
-});
 
 /** GET /api/v1/seatSelectionOptions: the seat maps of one journey of the booking session. */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -24,7 +19,7 @@ export const seatMapRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Per flight of the journey of bookingKey (the first journey without one): the cabins row by row with aisles, exit rows and wing rows, each seat with its class, availability (sellable, not held or sold, in the fare’s cabin) and price per passenger in the session currency — VAT on domestic journeys only, 0 for the classes the fare family includes. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
         querystring: seatSelectionOptionsQuerySchema,
-        headers: sessionHeaders,
+        headers: sessionHeadersSchema,
         response: {
           200: seatSelectionOptionsResponseSchema,
           400: errorEnvelopeSchema,
