@@ -26,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/app-error';
-import { loadBookingKeySecret, verifyBookingKey, type BookingKeyPayload } from './booking-key';
+import { verifyBookingKey, type BookingKeyPayload } from './booking-key';
 import type { BookingReferenceCache } from './booking-reference';
 import {
   findFlightsByIds,
@@ -118,22 +118,12 @@ function directionOf(tripType: TripType, index: number): LiveSessionJourney['dir
  * `x-session-expiry` header.
  */
 export class BookingSessionService {
-  #secret: Promise<Buffer> | undefined;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly referenceCache: BookingReferenceCache,
     private readonly search: FlightSearchService,
   ) {}
-
-  #loadSecret(now: Date): Promise<Buffer> {
-    this.#secret ??= loadBookingKeySecret(this.db, now).catch((error: unknown) => {
-      this.#secret = undefined;
-      throw error;
-    });
-    return this.#secret;
-  }
 
   /**
    * Opens a session for the chosen fares. Every key must be this server's, at most two hours old,
@@ -147,7 +137,7 @@ export class BookingSessionService {
     reply: FastifyReply,
   ): Promise<BookingSessionDto> {
     const now = this.clock.now();
-    const secret = await this.#loadSecret(now);
+    const secret = await this.search.bookingKeySecret(now);
     const counts = JOURNEY_COUNTS[body.tripType];
     if (body.bookingKeys.length < counts.min || body.bookingKeys.length > counts.max) {
       throw initFailed('journeyCount');
@@ -242,7 +232,7 @@ export class BookingSessionService {
       const stale = await findSession(this.db, id);
       throw stale ? new AppError('SESSION_ID_EXPIRED', 410) : new AppError('SESSION_ID_INVALID', 400);
     }
-    const session = this.#live(row, await this.#loadSecret(now));
+    const session = this.#live(row, await this.search.bookingKeySecret(now));
     reply.header(SESSION_EXPIRY_HEADER, String(Math.floor(expiresAt.getTime() / 1000)));
     return session;
   }

@@ -67,7 +67,7 @@ export class FlightSearchService {
     const request = readSearchRequest(query, reference, now);
     const [promotion, secret, saleClosed] = await Promise.all([
       request.promoCode === null ? undefined : this.promotion(request.promoCode),
-      this.#loadSecret(now),
+      this.bookingKeySecret(now),
       findSaleClosedCityPairs(this.db),
     ]);
     const saleDay = todayIn(SALE_TIME_ZONE, now);
@@ -130,7 +130,8 @@ export class FlightSearchService {
     return families;
   }
 
-  #loadSecret(now: Date): Promise<Buffer> {
+  /** The booking-key secret, loaded once per server (the booking session verifies with it too). */
+  bookingKeySecret(now: Date): Promise<Buffer> {
     this.#secret ??= loadBookingKeySecret(this.db, now).catch((error: unknown) => {
       this.#secret = undefined;
       throw error;
