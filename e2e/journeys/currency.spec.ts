@@ -17,7 +17,7 @@ test.describe('choosing a currency', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the dropdown is the desktop control');
-    await page.goto('/en/e-sim');
+    await page.goto('/en/checkin');
     await page.getByRole('button', { name: 'Currency: VND' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose currency' });
     await expect(dialog.getByRole('option', { name: /US dollar/ })).toBeVisible();
@@ -52,14 +52,14 @@ test.describe('choosing a currency', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the dropdown is the desktop control');
-    await page.goto('/vi/e-sim');
+    await page.goto('/vi/checkin');
     const trigger = page.getByRole('button', { name: 'Tiền tệ: VND' });
     await trigger.click();
     await page.getByRole('searchbox', { name: 'Tìm tiền tệ' }).fill('yen');
     // A modal popover lays an underlay over the page, so click a point rather than an element.
     await page.mouse.click(200, 500);
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page).toHaveURL(/\/vi\/e-sim$/);
+    await expect(page).toHaveURL(/\/vi\/checkin$/);
     await trigger.click();
     await expect(page.getByRole('searchbox', { name: 'Tìm tiền tệ' })).toHaveValue('');
     await expect(page.getByRole('option')).toHaveCount(8);
@@ -70,13 +70,13 @@ test.describe('choosing a currency', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the drawer is the mobile control');
-    await page.goto('/en/e-sim');
+    await page.goto('/en/checkin');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Currency VND' }).click();
     const drawer = page.getByRole('dialog', { name: 'Choose currency' });
     await drawer.getByRole('option', { name: /Japanese yen/ }).click();
-    await expect(page).toHaveURL(/\/en\/e-sim$/);
+    await expect(page).toHaveURL(/\/en\/checkin$/);
     await expectNoAxeViolations(page);
 
     await drawer.getByRole('button', { name: 'Next' }).click();
@@ -88,7 +88,7 @@ test.describe('choosing a currency', () => {
 
   test('on mobile, the Vietnamese site offers no currency in the side menu', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the side menu is the mobile header');
-    await page.goto('/vi/e-sim');
+    await page.goto('/vi/checkin');
     await page.getByRole('button', { name: 'Mở menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('button', { name: /Ngôn ngữ/ })).toBeVisible();

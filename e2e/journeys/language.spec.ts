@@ -29,7 +29,7 @@ test.describe('switching language', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the dropdown is the desktop control');
-    await page.goto('/en/payment-methods');
+    await page.goto('/en/checkin');
     const trigger = page.getByRole('button', { name: 'Language: English' });
     await trigger.click();
     await page.getByRole('searchbox', { name: 'Search languages' }).fill('thai');

@@ -6,9 +6,9 @@ test.describe('mobile chrome', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the bar and side menu are the mobile header');
-    await page.goto('/en/payment-methods');
+    await page.goto('/en/checkin');
     const banner = page.getByRole('banner');
-    await expect(banner.getByText('Payment methods', { exact: true })).toBeVisible();
+    await expect(banner.getByText('Online check-in', { exact: true })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account and support' })).toBeHidden();
     await expectNoAxeViolations(page);
@@ -43,9 +43,9 @@ test.describe('mobile chrome', () => {
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/vi/payment-methods');
+    await page.goto('/vi/checkin');
     // The shell in index.html has nothing to focus; wait for the app to replace it.
-    await expect(page.getByRole('heading', { level: 1, name: 'Phương thức thanh toán' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Làm thủ tục trực tuyến' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Chuyển đến nội dung chính' });
     await expect(skip).toBeFocused();

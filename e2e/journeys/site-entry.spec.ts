@@ -26,10 +26,10 @@ test.describe('arriving at the site', () => {
   });
 
   test('a page a later issue builds shows its coming-soon panel', async ({ page }) => {
-    await page.goto('/vi/payment-methods');
-    await expect(page.getByRole('heading', { level: 1, name: 'Phương thức thanh toán' })).toBeVisible();
+    await page.goto('/vi/checkin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Làm thủ tục trực tuyến' })).toBeVisible();
     await expect(page.locator('[data-placeholder="true"]')).toContainText('Sắp ra mắt');
-    await expect(page).toHaveTitle('Phương thức thanh toán | Skybook');
+    await expect(page).toHaveTitle('Làm thủ tục trực tuyến | Skybook');
     await expectNoAxeViolations(page);
   });
 });

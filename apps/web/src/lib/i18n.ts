@@ -3,6 +3,13 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import type bookingSession from '../locales/vi/bookingSession.json';
+import type chrome from '../locales/vi/chrome.json';
+import type homeContent from '../locales/vi/homeContent.json';
+import type overlays from '../locales/vi/overlays.json';
+import type contentPages from '../locales/vi/contentPages.json';
+import type happyReturn from '../locales/vi/happyReturn.json';
+import type flightTickets from '../locales/vi/flightTickets.json';
+import type payment from '../locales/vi/payment.json';
 import type cheapCalendar from '../locales/vi/cheapCalendar.json';
 import type common from '../locales/vi/common.json';
 import type currency from '../locales/vi/currency.json';
@@ -28,6 +35,13 @@ export const FEATURE_NAMESPACES = [
   'passengers',
   'bookingSession',
   'selectService',
+  'chrome',
+  'homeContent',
+  'overlays',
+  'contentPages',
+  'happyReturn',
+  'flightTickets',
+  'payment',
 ] as const;
 
 declare module 'i18next' {
@@ -44,6 +58,13 @@ declare module 'i18next' {
       passengers: typeof passengers;
       bookingSession: typeof bookingSession;
       selectService: typeof selectService;
+      chrome: typeof chrome;
+      homeContent: typeof homeContent;
+      overlays: typeof overlays;
+      contentPages: typeof contentPages;
+      happyReturn: typeof happyReturn;
+      flightTickets: typeof flightTickets;
+      payment: typeof payment;
     };
   }
 }

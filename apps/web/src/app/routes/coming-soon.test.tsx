@@ -4,13 +4,13 @@ import { renderApp } from '../../test/render-app';
 
 describe('a page a later issue builds', () => {
   it('renders its translated title and a coming-soon panel that names its area', async () => {
-    const { container } = await renderApp('/en/e-sim');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Travel eSIM' })).toBeInTheDocument();
+    const { container } = await renderApp('/en/checkin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online check-in' })).toBeInTheDocument();
     const panel = container.querySelector('[data-placeholder="true"]');
     expect(panel).not.toBeNull();
     expect(panel).toHaveTextContent('Coming soon');
-    expect(panel).toHaveTextContent('This page is part of Information');
-    expect(document.title).toBe('Travel eSIM | Skybook');
+    expect(panel).toHaveTextContent('This page is part of Online check-in');
+    expect(document.title).toBe('Online check-in | Skybook');
     expect(document.documentElement.lang).toBe('en');
   });
 

@@ -119,7 +119,7 @@ describe('desktop currency selector', () => {
   });
 
   it('can be chosen by keyboard alone: type, Tab into the list, arrows, Enter', async () => {
-    const { user, router } = await renderApp('/vi/e-sim');
+    const { user, router } = await renderApp('/vi/checkin');
     screen.getByRole('button', { name: 'Tiền tệ: VND' }).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Chọn tiền tệ' });
@@ -136,13 +136,13 @@ describe('desktop currency selector', () => {
   });
 
   it('closes on Escape without a change and starts with an empty search when opened again', async () => {
-    const { dialog, user, router } = await openDropdown('/vi/e-sim');
+    const { dialog, user, router } = await openDropdown('/vi/checkin');
     await user.type(await within(dialog).findByRole('searchbox'), 'bitcoin');
     await user.keyboard('{Escape}{Escape}');
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
-    expect(currentUrl(router)).toBe('/vi/e-sim');
+    expect(currentUrl(router)).toBe('/vi/checkin');
     expect(useBookingDraft.getState().currencyDefault).toBe('VND');
     await user.click(screen.getByRole('button', { name: 'Tiền tệ: VND' }));
     const reopened = await screen.findByRole('dialog', { name: 'Chọn tiền tệ' });
@@ -172,9 +172,9 @@ describe('mobile currency drawer', () => {
   }
 
   it('applies the choice only on Next, then returns to the home page', async () => {
-    const { drawer, user, router } = await openDrawer('/en/e-sim?step=2');
+    const { drawer, user, router } = await openDrawer('/en/checkin?step=2');
     await user.click(await within(drawer).findByRole('option', { name: /Japanese yen/ }));
-    expect(currentUrl(router)).toBe('/en/e-sim?step=2');
+    expect(currentUrl(router)).toBe('/en/checkin?step=2');
     expect(useBookingDraft.getState().currencyDefault).toBe('VND');
     await user.click(within(drawer).getByRole('button', { name: 'Next' }));
     await waitFor(() => {
@@ -187,19 +187,19 @@ describe('mobile currency drawer', () => {
   });
 
   it('keeps the currency when closed without Next', async () => {
-    const { drawer, user, router } = await openDrawer('/en/e-sim');
+    const { drawer, user, router } = await openDrawer('/en/checkin');
     await user.type(await within(drawer).findByRole('searchbox', { name: 'Search currencies' }), 'baht');
     await user.click(within(drawer).getByRole('option', { name: /Thai baht/ }));
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Choose currency' })).not.toBeInTheDocument();
     });
-    expect(currentUrl(router)).toBe('/en/e-sim');
+    expect(currentUrl(router)).toBe('/en/checkin');
     expect(useBookingDraft.getState().currencyDefault).toBe('VND');
   });
 
   it('is not offered on the Vietnamese site', async () => {
-    const { user } = await renderApp('/vi/e-sim');
+    const { user } = await renderApp('/vi/checkin');
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('button', { name: /Ngôn ngữ/ })).toBeInTheDocument();
