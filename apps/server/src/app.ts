@@ -13,6 +13,7 @@ import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
 import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { mailPlugin } from './modules/mail/mail.plugin';
 import type { ServerModule } from './modules/module';
 import { MODULES } from './modules/registry';
 
@@ -82,8 +83,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    chat:
+      deps.config.VITE_CHAT_WIDGET_URL === undefined
+        ? undefined
+        : new URL(deps.config.VITE_CHAT_WIDGET_URL).origin,
+    bankFrames: deps.config.VITE_BANK_IFRAME_ORIGIN,
+  });
   await app.register(openApiPlugin);
+  await app.register(mailPlugin);
 
   await app.register(healthRoutes);
   for (const module of deps.modules ?? MODULES) {

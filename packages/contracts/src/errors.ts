@@ -60,6 +60,19 @@ export const ERROR_CODES = [
   'FARE_UNAVAILABLE',
   // Lost and found (not named by SPEC §8): a claim on an item already back with its owner
   'ITEM_ALREADY_RETURNED',
+  // Reservations and idempotency (not named by SPEC §8; DESIGN §5 Reliability)
+  'IDEMPOTENCY_KEY_MISSING',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'SOLD_OUT',
+  'PRICE_CHANGED',
+  'RESERVATION_EXISTS',
+  'BOOKING_IN_PROGRESS',
+  'BOOKING_CREATION_TIMEOUT',
+  'BOOKING_NOT_FOUND',
+  'RESERVATION_NOT_CANCELLABLE',
+  // Payment gateways (not named by SPEC §8): a server-to-server message whose signature fails
+  'INVALID_SIGNATURE',
   // Generic (not named by SPEC §8)
   'INVALID_REQUEST',
   'AIRPORT_NOT_FOUND',

@@ -8,6 +8,8 @@ import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
 import type { PromotionTables } from './tables/promotions';
+import type { ReservationTables } from './tables/reservations';
+import type { SandboxTables } from './tables/sandbox';
 
 /**
  * Every table Kysely knows. Each area declares its tables in db/tables/<area>.ts beside the
@@ -24,4 +26,6 @@ export interface Database
     BookingSessionTables,
     AncillaryTables,
     ContentTables,
-    HappyReturnTables {}
+    HappyReturnTables,
+    ReservationTables,
+    SandboxTables {}

@@ -1,6 +1,6 @@
 import { createManualClock } from '@skybook/domain/clock';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from './app-error';
 import { FixedWindowLimiter } from './fixed-window-limiter';
 
 const START = new Date('2026-11-21T03:00:00.000Z');

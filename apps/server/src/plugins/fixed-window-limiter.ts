@@ -1,5 +1,5 @@
 import type { Clock } from '@skybook/domain/clock';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from './app-error';
 
 export interface FixedWindowOptions {
   /** Requests allowed per key and window. */

@@ -5,8 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers (DESIGN.md §5): a strict CSP with no inline script and no third-party origin,
- * HSTS, nosniff and a referrer policy. Pages that need more (the bank iframe, the payment
- * sandbox) widen it on their own routes, never here.
+ * HSTS, nosniff and a referrer policy. The configured chat widget and bank frames are let in by
+ * origin; the payment sandbox widens it on its own routes.
  */
 export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
@@ -31,6 +31,38 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
   crossOriginEmbedderPolicy: false,
 };
 
+/** Third parties the site's own pages load when configured (README: VITE_CHAT_WIDGET_URL, …). */
+export interface ThirdPartyOrigins {
+  /** The chat widget's origin: its script, its frame and its connections. */
+  readonly chat?: string;
+  /** Origins of the agent-currency bank pages shown in a frame. */
+  readonly bankFrames?: readonly string[];
+}
+
+/** SECURITY_HEADER_OPTIONS widened by exactly the configured third parties, nothing else. */
+export function siteSecurityOptions(origins: ThirdPartyOrigins): HelmetOptions {
+  const base = SECURITY_HEADER_OPTIONS.contentSecurityPolicy;
+  if (typeof base !== 'object' || (origins.chat === undefined && (origins.bankFrames ?? []).length === 0)) {
+    return SECURITY_HEADER_OPTIONS;
+  }
+  const chat = origins.chat === undefined ? [] : [origins.chat];
+  const frames = [...chat, ...(origins.bankFrames ?? [])];
+  const directives = base.directives ?? {};
+  return {
+    ...SECURITY_HEADER_OPTIONS,
+    contentSecurityPolicy: {
+      ...base,
+      directives: {
+        ...directives,
+        scriptSrc: ["'self'", ...chat],
+        connectSrc: ["'self'", ...chat],
+        imgSrc: ["'self'", 'data:', ...chat],
+        frameSrc: frames.length > 0 ? frames : ["'none'"],
+      },
+    },
+  };
+}
+
 /**
  * The headers Helmet would write for `options`, worked out once: they are the same on every
  * response, and running Helmet per request (as @fastify/helmet does) costs ~4 % of a search.
@@ -54,8 +86,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record
 }
 
 export const securityPlugin = fp(
-  (app: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const headers = helmetHeaders(SECURITY_HEADER_OPTIONS);
+  (app: FastifyInstance, options: ThirdPartyOrigins, done: (error?: Error) => void) => {
+    const headers = helmetHeaders(siteSecurityOptions(options));
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers);
       next();

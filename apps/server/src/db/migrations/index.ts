@@ -9,6 +9,8 @@ import * as bookingSession from './0007-booking-session';
 import * as ancillaries from './0008-ancillaries';
 import * as content from './0009-content';
 import * as happyReturns from './0010-happy-returns';
+import * as reservations from './0011-reservations';
+import * as paymentGateways from './0012-payment-gateways';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-ancillaries': ancillaries,
   '0009-content': content,
   '0010-happy-returns': happyReturns,
+  '0011-reservations': reservations,
+  '0012-payment-gateways': paymentGateways,
 };
 
 export const migrationProvider: MigrationProvider = {

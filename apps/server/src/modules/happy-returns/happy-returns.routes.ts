@@ -30,7 +30,7 @@ import { readLanguageId } from '../../i18n/language-id';
 import { AppError, notFound } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { HappyReturnCatalogue } from './catalogue.service';
-import { FixedWindowLimiter } from './fixed-window-limiter';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { FoundItemService } from './found-item.service';
 import { happyReturnFormMessage } from './happy-returns-messages';
 import { HAPPY_RETURNS_TIME_ZONE } from './happy-returns-reference';

@@ -1,13 +1,234 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/app-error';
 import { defineModule } from '../module';
+import { CardAcquirer } from './card-acquirer.service';
+import { cardRoutes } from './card.routes';
+import { ChallengeActions } from './challenge-actions';
+import { challengePageRoutes } from './challenge-page.routes';
+import { OtpChallengeService } from './otp-challenge.service';
+import { dueNotifications, duePayments, type PaymentRow } from './sandbox.repository';
+import { html } from './sandbox-html';
+import { paymentDetails, SandboxLedger } from './sandbox-ledger';
+import { formatAmount, pick } from './sandbox-page';
+import { SandboxSecrets, sandboxBaseUrl } from './sandbox-secrets';
+import { hdbankRoutes } from './hdbank.routes';
+import { HdbankSandbox } from './hdbank.service';
+import { PAY_LATER_TERM_DAYS } from './partner-accounts';
+import { payLaterRoutes } from './pay-later.routes';
+import { PayLaterPartner } from './pay-later.service';
+import { sandboxDocRoutes } from './sandbox-doc.routes';
+import { smsRoutes } from './sms.routes';
+import { vnpayRoutes } from './vnpay.routes';
+import { VnpaySandbox } from './vnpay.service';
+
+/** How often the sandbox retries notifications and settles payments whose time has come. */
+export const SANDBOX_WORK_INTERVAL_MS = 1000;
+
+const STYLESHEET = readFileSync(new URL('./sandbox.css', import.meta.url));
+
+/**
+ * Body parsers of the sandbox's scope: JSON keeps its exact text (signatures are over the bytes
+ * received), forms (the hosted pages post plain HTML forms) become objects.
+ */
+function addBodyParsers(app: FastifyInstance, rawBodies: WeakMap<FastifyRequest, string>): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(request, text);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError('INVALID_REQUEST', 400, { details: { reason: 'INVALID_JSON' } }), undefined);
+      }
+    },
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+}
 
 export const sandboxModule = defineModule(
   {
     name: 'sandbox',
     prefix: '/sandbox',
     description:
-      'Payment sandbox: card 3-D Secure, bank QR (VNPay 2.1.0), pay later, instalment — stands in for outside gateways',
+      'Payment sandbox: card acquirer with 3-D Secure, VNPay 2.1.0 (QR and bank accounts), pay-later partner, HDBank instalment — outside parties reached only over HTTP with signed messages',
   },
-  async () => {
-    // Routes arrive with the issues that own them (see docs/ARCHITECTURE.md).
+  async (app) => {
+    const prefix = app.prefix;
+    const secrets = new SandboxSecrets(app);
+    const baseUrl = sandboxBaseUrl(app);
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const rawBody = (request: FastifyRequest) => rawBodies.get(request) ?? '';
+    const closing = new AbortController();
+    addBodyParsers(app, rawBodies);
+
+    const ledger = new SandboxLedger(app.db, app.clock, secrets, app.log);
+    const otp = new OtpChallengeService(app.clock, secrets);
+    const acquirer = new CardAcquirer(app.db, app.clock, secrets, ledger, otp, baseUrl);
+    const threeDs = new ChallengeActions(app.db, ledger, otp, acquirer.challengePolicy);
+    acquirer.challenges = threeDs;
+
+    const ipnUrl = app.config.VNPAY_IPN_URL ?? `${app.config.PUBLIC_URL}/booking/api/v1/payment/vnpay/ipn`;
+    const vnpay = new VnpaySandbox(app.db, app.clock, secrets, ledger, ipnUrl);
+
+    const payLater = new PayLaterPartner(app.db, app.clock, secrets, ledger, otp, baseUrl);
+    const payLaterChallenges = new ChallengeActions(app.db, ledger, otp, payLater.challengePolicy);
+    payLater.challenges = payLaterChallenges;
+    const hdbank = new HdbankSandbox(app.db, app.clock, secrets, ledger, otp, baseUrl);
+    const hdbankChallenges = new ChallengeActions(app.db, ledger, otp, hdbank.challengePolicy);
+    hdbank.challenges = hdbankChallenges;
+
+    const settlers: Record<string, (payment: PaymentRow) => Promise<void>> = {
+      card: (payment) => acquirer.settle(payment),
+      vnpay: (payment) => vnpay.settle(payment),
+      payLater: (payment) => payLater.settle(payment),
+      hdbank: (payment) => hdbank.settle(payment),
+    };
+
+    app.get(
+      '/assets/sandbox.css',
+      { schema: { summary: "The sandbox pages' stylesheet", hide: true } },
+      (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('text/css; charset=utf-8')
+          .send(STYLESHEET),
+    );
+
+    await app.register(sandboxDocRoutes(prefix, baseUrl));
+    await app.register(smsRoutes(app.db, prefix));
+    // The gateways: their secrets are read (created the first time) when first used.
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async () => {
+        await secrets.load();
+      });
+      await scope.register(
+        cardRoutes({ acquirer, merchant: () => secrets.merchants.card, rawBody, closing: closing.signal }),
+      );
+      await scope.register(
+        challengePageRoutes({
+          path: '/3ds',
+          prefix,
+          actions: threeDs,
+          otp,
+          returnUrl: (payment) => acquirer.returnUrl(payment),
+          copy: {
+            title: {
+              vi: 'Xác thực thanh toán thẻ (3-D Secure)',
+              en: 'Card payment authentication (3-D Secure)',
+            },
+            describe: (payment, lang) => {
+              const facts = paymentDetails(payment);
+              const text = (value: unknown) => (typeof value === 'string' ? value : '');
+              const card = `${text(facts.brand)} •••• ${text(facts.last4)}`;
+              const amount = formatAmount(payment.amount, payment.currency, lang);
+              return html`<p>
+                ${pick(lang, {
+                  vi: `Ngân hàng phát hành thẻ ${card} cần xác nhận giao dịch ${amount} này là của bạn.`,
+                  en: `The bank that issued card ${card} needs to confirm this ${amount} payment is yours.`,
+                })}
+              </p>`;
+            },
+          },
+        }),
+      );
+
+      await scope.register(vnpayRoutes({ vnpay, prefix, baseUrl }));
+      await scope.register(
+        payLaterRoutes({
+          partner: payLater,
+          merchant: () => secrets.merchants.payLater,
+          rawBody,
+          clock: app.clock,
+        }),
+      );
+      await scope.register(
+        challengePageRoutes({
+          path: '/pay-later/confirm',
+          prefix,
+          actions: payLaterChallenges,
+          otp,
+          returnUrl: (payment) => payLater.returnUrl(payment),
+          copy: {
+            title: { vi: 'Xác nhận mua trước, trả sau', en: 'Confirm buy now, pay later' },
+            describe: (payment, lang) => {
+              const amount = formatAmount(payment.amount, payment.currency, lang);
+              return html`<p>
+                ${pick(lang, {
+                  vi: `Bạn trả ${amount} cho ${payment.merchant_code} trong ${String(PAY_LATER_TERM_DAYS)} ngày, không lãi.`,
+                  en: `You pay ${amount} to ${payment.merchant_code} within ${String(PAY_LATER_TERM_DAYS)} days, interest-free.`,
+                })}
+              </p>`;
+            },
+          },
+        }),
+      );
+      await scope.register(
+        hdbankRoutes({ hdbank, merchant: () => secrets.merchants.hdbank, rawBody, clock: app.clock }),
+      );
+      await scope.register(
+        challengePageRoutes({
+          path: '/hdbank/confirm',
+          prefix,
+          actions: hdbankChallenges,
+          otp,
+          returnUrl: (payment) => hdbank.returnUrl(payment),
+          copy: {
+            title: { vi: 'HDBank – xác nhận trả góp', en: 'HDBank – confirm your instalment plan' },
+            describe: (payment, lang) => {
+              const tenor = Number(paymentDetails(payment).tenorMonths ?? 1) || 1;
+              const monthly = formatAmount(Math.ceil(payment.amount / tenor), payment.currency, lang);
+              return html`<p>
+                ${pick(lang, {
+                  vi: `Trả góp ${String(tenor)} tháng, mỗi tháng ${monthly}, lãi suất 0%.`,
+                  en: `${String(tenor)} monthly instalments of ${monthly}, 0% interest.`,
+                })}
+              </p>`;
+            },
+          },
+        }),
+      );
+    });
+
+    // Background work: notifications to retry and payments that settle by themselves.
+    let running: Promise<void> | undefined;
+    const runDueWork = async () => {
+      const now = app.clock.now().toISOString();
+      const payments = await duePayments(app.db, now, 20);
+      const notifications = await dueNotifications(app.db, now, 1);
+      if (payments.length === 0 && notifications.length === 0) return;
+      await secrets.load();
+      await ledger.notifier.deliverDue();
+      for (const payment of payments) await settlers[payment.gateway]?.(payment);
+    };
+    const timer = setInterval(() => {
+      running ??= runDueWork()
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'sandbox background work failed');
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    }, SANDBOX_WORK_INTERVAL_MS);
+    timer.unref();
+    // Before the server stops accepting: held requests (the timeout card) must end first.
+    app.addHook('preClose', (done) => {
+      closing.abort();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
 );

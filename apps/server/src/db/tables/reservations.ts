@@ -1,0 +1,83 @@
+/** Reservations, their inventory, idempotency records and booking creations (migration 0011-reservations). */
+export interface ReservationTables {
+  /**
+   * A booking (SPEC §3 Reservation). Created Unpaid with a 6-hour hold; Paid once captured;
+   * Cancel when the traveller cancels it or its hold runs out (the hold sweeper, or a read after
+   * `hold_expires_at`). At most one per booking session.
+   */
+  reservation: {
+    /** 32 lowercase hex digits from a CSPRNG. */
+    id: string;
+    /** Six characters of the domain's locator alphabet, unique. */
+    locator: string;
+    /** The booking session that created it (unique: one booking per session). */
+    session_id: string;
+    /** `Unpaid`, `Paid`, `Cancel`. */
+    status: string;
+    /** The request's language when booked: e-mails and documents use it. */
+    language: string;
+    currency: string;
+    /** Minor units of `currency`. */
+    total_amount: number;
+    paid_amount: number;
+    /** ISO-8601 UTC; an Unpaid booking reads as Cancel from this instant. */
+    hold_expires_at: string;
+    /** JSON text: the contact (contracts/passengers ContactForm). */
+    contact: string;
+    /**
+     * JSON text: the reservation as answered when created (contracts/reservation ReservationCore);
+     * status, hold and amounts are read from the columns above, which are the truth.
+     */
+    document: string;
+    created_at: string;
+    updated_at: string;
+    /** `holdExpired` or `cancelledByTraveller` once cancelled; null otherwise. */
+    cancelled_reason: string | null;
+  };
+  /**
+   * What a reservation took from `flight_fare`: seated passengers per flight and family. Cancel
+   * and expiry give exactly this back; a late payment takes it again.
+   */
+  reservation_inventory: {
+    reservation_id: string;
+    flight_id: number;
+    fare_family_code: string;
+    /** Adults and children (infants take no seat). */
+    passengers: number;
+  };
+  /**
+   * A request made with an Idempotency-Key (DESIGN §5): the first answer is kept and replayed for
+   * 24 hours to a repeat with the same key; another body with the same key is refused.
+   */
+  idempotency_record: {
+    /** The route and whose request it is (session or client). */
+    scope: string;
+    key: string;
+    /** SHA-256 (hex) of method, path and body. */
+    request_hash: string;
+    /** `processing` while the first request runs, `done` once its answer is stored. */
+    state: string;
+    response_status: number | null;
+    response_body: string | null;
+    response_content_type: string | null;
+    created_at: string;
+    /** When `processing` was taken (a request that died leaves it; it goes stale after a while). */
+    locked_at: string;
+    expires_at: string;
+  };
+  /**
+   * The booking creation of a session (the slow path, SPEC §4 polling): `processing` while it
+   * runs, `done` with the reservation, `failed` with the error code. One row per session.
+   */
+  booking_creation: {
+    session_id: string;
+    /** `processing`, `done`, `failed`. */
+    state: string;
+    /** Random id of the attempt now running: only it may finish the row. */
+    attempt_id: string;
+    reservation_id: string | null;
+    error_code: string | null;
+    started_at: string;
+    finished_at: string | null;
+  };
+}

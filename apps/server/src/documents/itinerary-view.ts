@@ -1,0 +1,128 @@
+import { GATE_CLOSES_BEFORE_BOARDING_MS } from '@skybook/domain/booking-constants';
+import type { Language } from '@skybook/domain/languages';
+import { paymentOutcomeForStatus } from '@skybook/domain/payment-codes';
+import { localized } from '../i18n/localized';
+import type {
+  ItineraryDocument,
+  ItineraryExtra,
+  ItineraryJourney,
+  ItineraryPassenger,
+  ItinerarySegment,
+} from './itinerary';
+import { ITINERARY_LABELS, type ItineraryLabels, type PaymentDisplay } from './itinerary-labels';
+import { formatLocalDate, formatLocalDateTime, formatLocalTime, formatUtcOffset } from './local-time';
+
+/**
+ * The itinerary's facts as the words a reader sees, in one language: shared by the PDF, the
+ * calendar file and the confirmation e-mail so the three never disagree.
+ */
+
+/** Times not tied to an airport (booking date, hold deadline) are shown in the airline's home zone. */
+export const AIRLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+export interface PointView {
+  code: string;
+  city: string;
+  airport: string;
+  date: string;
+  time: string;
+  /** `GMT+07:00` at that moment. */
+  offset: string;
+}
+
+export interface SegmentView {
+  key: string;
+  /** `VJ 123`. */
+  flight: string;
+  aircraft: string;
+  departure: PointView;
+  arrival: PointView;
+}
+
+export interface JourneyView {
+  key: string;
+  title: string;
+  fareFamily: string;
+  segments: SegmentView[];
+}
+
+function pointView(airport: ItinerarySegment['origin'], instantText: string, language: Language): PointView {
+  const instant = new Date(instantText);
+  return {
+    code: airport.code,
+    city: localized(language, airport.city),
+    airport: localized(language, airport.name),
+    date: formatLocalDate(instant, airport.timeZone),
+    time: formatLocalTime(instant, airport.timeZone),
+    offset: formatUtcOffset(instant, airport.timeZone),
+  };
+}
+
+export function flightDesignator(segment: ItinerarySegment): string {
+  return `${segment.carrierCode} ${segment.flightNumber}`;
+}
+
+export function segmentView(segment: ItinerarySegment, language: Language): SegmentView {
+  return {
+    key: segment.key,
+    flight: flightDesignator(segment),
+    aircraft: segment.aircraft,
+    departure: pointView(segment.origin, segment.departureUtc, language),
+    arrival: pointView(segment.destination, segment.arrivalUtc, language),
+  };
+}
+
+export function journeyTitle(journey: ItineraryJourney, index: number, labels: ItineraryLabels): string {
+  if (journey.direction === 'departure') return labels.journeyDeparture;
+  if (journey.direction === 'return') return labels.journeyReturn;
+  return labels.journeyLeg(index + 1);
+}
+
+export function journeyViews(doc: ItineraryDocument, language: Language): JourneyView[] {
+  const labels = ITINERARY_LABELS[language];
+  return doc.journeys.map((journey, index) => ({
+    key: journey.key,
+    title: journeyTitle(journey, index, labels),
+    fareFamily: journey.fareFamily,
+    segments: journey.segments.map((segment) => segmentView(segment, language)),
+  }));
+}
+
+/** `Ông NGUYEN VAN AN`, `NGUYEN BAO AN` for a passenger without a title. */
+export function passengerLabel(passenger: ItineraryPassenger, labels: ItineraryLabels): string {
+  const name = `${passenger.lastName} ${passenger.firstName}`.trim().toUpperCase();
+  return passenger.title ? `${labels.titles[passenger.title]} ${name}` : name;
+}
+
+/** `Suất ăn × 2`: an extra's name, with its count when more than one. */
+export function extraLabel(extra: ItineraryExtra, language: Language): string {
+  const name = localized(language, extra.name);
+  return extra.quantity > 1 ? `${name} × ${String(extra.quantity)}` : name;
+}
+
+/** A date-time not tied to an airport: `14:30 21/11/2026 (GMT+07:00)`. */
+export function formatAirlineDateTime(instantText: string): string {
+  const instant = new Date(instantText);
+  return `${formatLocalDateTime(instant, AIRLINE_TIME_ZONE)} (${formatUtcOffset(instant, AIRLINE_TIME_ZONE)})`;
+}
+
+export function statusLabel(doc: ItineraryDocument, labels: ItineraryLabels): string {
+  return doc.status === 'Paid' ? labels.statusPaid : labels.statusUnpaid;
+}
+
+export function paymentDisplay(doc: ItineraryDocument): PaymentDisplay {
+  return doc.payment.status === null ? 'none' : paymentOutcomeForStatus(doc.payment.status);
+}
+
+/** The notes every itinerary ends with; the hold notice first for an Unpaid booking. */
+export function importantNotes(doc: ItineraryDocument, labels: ItineraryLabels): string[] {
+  const notes = [
+    labels.localTimes,
+    labels.bringDocuments,
+    labels.gateCloses(GATE_CLOSES_BEFORE_BOARDING_MS / 60_000),
+  ];
+  if (doc.status === 'Unpaid' && doc.holdExpiresAt !== null) {
+    notes.unshift(labels.holdNotice(formatAirlineDateTime(doc.holdExpiresAt)));
+  }
+  return notes;
+}

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { PassengerDetails } from '@skybook/contracts/passengers';
+import {
+  emptyServiceSelection,
+  type QuotationDto,
+  type QuotationResponse,
+  type ServiceSelection,
+} from '@skybook/contracts/quotation';
+import type { BookingSessionDto } from '@skybook/contracts/booking-session';
+import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import type { SeatSelectionOptionsResponse } from '@skybook/contracts/seat-map';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/database';
+import { openTestSession, type TestSession, type TestSessionOptions } from './booking-session-fixture';
+import { validDetails } from './passenger-details-fixture';
+
+export const RESERVATIONS = '/booking/api/v1/reservations';
+export const BOOKING_STATUS = '/booking/api/v1/session-booking/status';
+
+export interface QuotedSession extends TestSession {
+  details: PassengerDetails;
+  services: ServiceSelection;
+  quotation: QuotationDto;
+}
+
+/** Quotes `services` (none by default) for the session with valid passengers; the booking starts from it. */
+export async function quoteSession(
+  app: FastifyInstance,
+  session: TestSession,
+  services: ServiceSelection = emptyServiceSelection(),
+): Promise<QuotedSession> {
+  const details = validDetails(session.session);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/booking/api/v1/reservations/quotation',
+    headers: session.headers,
+    payload: { details, services },
+  });
+  if (response.statusCode !== 200) throw new Error(`quotation failed: ${response.body}`);
+  const [quotation] = response.json<QuotationResponse>().quotation;
+  if (!quotation) throw new Error('no quotation');
+  return { ...session, details, services, quotation };
+}
+
+/** Opens a session (openTestSession) and quotes it. */
+export async function openQuotedSession(
+  app: FastifyInstance,
+  options: TestSessionOptions,
+  services?: (session: TestSession) => Promise<ServiceSelection> | ServiceSelection,
+): Promise<QuotedSession> {
+  const session = await openTestSession(app, options);
+  return quoteSession(app, session, services ? await services(session) : undefined);
+}
+
+/** POST reservations for the session with an Idempotency-Key (a fresh one unless given). */
+export function createReservation(
+  app: FastifyInstance,
+  session: TestSession,
+  key: string = randomUUID(),
+  language = 'en',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: RESERVATIONS,
+    headers: { ...session.headers, 'idempotency-key': key, 'accept-language': language },
+  });
+}
+
+/** The free, chargeable-or-not seats of a journey's first flight, from the seat map. */
+export async function freeSeats(
+  app: FastifyInstance,
+  session: TestSession,
+  journeyIndex = 0,
+  flightIndex = 0,
+): Promise<{ code: string; isExitRow: boolean; seatClass: string }[]> {
+  const bookingKey = session.session.journeys[journeyIndex]?.bookingKey ?? '';
+  const response = await app.inject({
+    url: `/booking/api/v1/seatSelectionOptions?bookingKey=${encodeURIComponent(bookingKey)}`,
+    headers: session.headers,
+  });
+  if (response.statusCode !== 200) throw new Error(`seat map failed: ${response.body}`);
+  const map = response.json<SeatSelectionOptionsResponse>();
+  return (
+    map.flights[flightIndex]?.cabins.flatMap((cabin) =>
+      cabin.rows.flatMap((row) =>
+        row.elements.flatMap((element) =>
+          element.seat?.available
+            ? [{ code: element.seat.code, isExitRow: row.isExitRow, seatClass: element.seat.seatClass }]
+            : [],
+        ),
+      ),
+    ) ?? []
+  );
+}
+
+/** `sold` of every fare row of these flights, by `flightId|family`. */
+export async function soldByFare(
+  db: Kysely<Database>,
+  flightIds: readonly number[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('flight_fare')
+    .select(['flight_id', 'fare_family_code', 'sold'])
+    .where('flight_id', 'in', [...flightIds])
+    .execute();
+  return new Map(rows.map((row) => [`${String(row.flight_id)}|${row.fare_family_code}`, row.sold]));
+}
+
+/**
+ * DESIGN.md §5 inventory invariants, by SQL, on the given flights: no seat held or sold twice and
+ * no passenger with two seats on a flight; every seat row belongs to a live (Unpaid or Paid)
+ * booking; `sold` within [0, capacity]; and `sold` = the starting `sold` + the seated passengers
+ * of live bookings, per fare row. Answers the violations (empty when all hold).
+ */
+export async function inventoryViolations(
+  db: Kysely<Database>,
+  flightIds: readonly number[],
+  baseline: ReadonlyMap<string, number>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const doubleSeats = await db
+    .selectFrom('seat_assignment')
+    .select(['flight_id', 'seat_code', sql<number>`count(*)`.as('holders')])
+    .where('flight_id', 'in', [...flightIds])
+    .groupBy(['flight_id', 'seat_code'])
+    .having(sql`count(*)`, '>', 1)
+    .execute();
+  for (const row of doubleSeats) problems.push(`seat ${String(row.flight_id)}/${row.seat_code} held twice`);
+  const doublePassengers = await db
+    .selectFrom('seat_assignment')
+    .select(['flight_id', 'reservation_id', 'passenger_key'])
+    .where('flight_id', 'in', [...flightIds])
+    .where('reservation_id', 'is not', null)
+    .groupBy(['flight_id', 'reservation_id', 'passenger_key'])
+    .having(sql`count(*)`, '>', 1)
+    .execute();
+  for (const row of doublePassengers) problems.push(`passenger ${row.passenger_key} has two seats`);
+  const orphanSeats = await db
+    .selectFrom('seat_assignment')
+    .leftJoin('reservation', 'reservation.id', 'seat_assignment.reservation_id')
+    .select(['seat_assignment.flight_id', 'seat_assignment.seat_code', 'reservation.status'])
+    .where('seat_assignment.flight_id', 'in', [...flightIds])
+    .where((eb) => eb.or([eb('reservation.status', 'is', null), eb('reservation.status', '=', 'Cancel')]))
+    .execute();
+  for (const row of orphanSeats) {
+    problems.push(
+      `seat ${String(row.flight_id)}/${row.seat_code} held for a ${row.status ?? 'missing'} booking`,
+    );
+  }
+  const fares = await db
+    .selectFrom('flight_fare')
+    .select(['flight_id', 'fare_family_code', 'sold', 'capacity'])
+    .where('flight_id', 'in', [...flightIds])
+    .execute();
+  const live = await db
+    .selectFrom('reservation_inventory')
+    .innerJoin('reservation', 'reservation.id', 'reservation_inventory.reservation_id')
+    .select([
+      'reservation_inventory.flight_id',
+      'reservation_inventory.fare_family_code',
+      sql<number>`sum(reservation_inventory.passengers)`.as('passengers'),
+    ])
+    .where('reservation_inventory.flight_id', 'in', [...flightIds])
+    .where('reservation.status', 'in', ['Unpaid', 'Paid'])
+    .groupBy(['reservation_inventory.flight_id', 'reservation_inventory.fare_family_code'])
+    .execute();
+  const liveBy = new Map(
+    live.map((row) => [`${String(row.flight_id)}|${row.fare_family_code}`, row.passengers]),
+  );
+  for (const fare of fares) {
+    const key = `${String(fare.flight_id)}|${fare.fare_family_code}`;
+    if (fare.sold < 0 || fare.sold > fare.capacity)
+      problems.push(`${key} sold ${String(fare.sold)} of ${String(fare.capacity)}`);
+    const expected = (baseline.get(key) ?? 0) + (liveBy.get(key) ?? 0);
+    if (fare.sold !== expected)
+      problems.push(`${key} sold ${String(fare.sold)}, live bookings need ${String(expected)}`);
+  }
+  return problems;
+}
+
+/**
+ * `count` one-way sessions of one adult on the same direct flight in `family` (the first direct
+ * flight of the day with that family on sale): one search, one booking key, many sessions.
+ */
+export async function openSessionsOnDirectFlight(
+  app: FastifyInstance,
+  options: { from: string; to: string; date: string; family?: string; count: number; skip?: number },
+): Promise<{ flightId: number; family: string; sessions: TestSession[] }> {
+  const family = options.family ?? 'Eco';
+  const query = new URLSearchParams({
+    departAirport: options.from,
+    arrivalAirport: options.to,
+    departDate: options.date,
+    tripType: 'oneway',
+    adultCount: '1',
+    childCount: '0',
+    infantCount: '0',
+    currency: 'VND',
+  });
+  const searched = await app.inject({ url: `/booking/api/v1/search-flight?${query.toString()}` });
+  if (searched.statusCode !== 200) throw new Error(`search failed: ${searched.body}`);
+  const search = searched.json<SearchFlightResponse>();
+  const direct = (search.legs[0]?.journeys ?? []).filter(
+    (journey) =>
+      journey.stops === 0 && journey.fares.some((fare) => fare.family === family && fare.bookingKey),
+  )[options.skip ?? 0];
+  const bookingKey = direct?.fares.find((fare) => fare.family === family)?.bookingKey;
+  const flightId = direct?.segments[0]?.flightId;
+  if (!bookingKey || flightId === undefined)
+    throw new Error(`no direct ${family} flight ${options.from}-${options.to}`);
+  const sessions: TestSession[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/booking/api/v1/session-booking',
+      payload: { tripType: 'oneway', bookingKeys: [bookingKey] },
+    });
+    if (opened.statusCode !== 201) throw new Error(`session failed: ${opened.body}`);
+    const session = opened.json<BookingSessionDto>();
+    sessions.push({
+      sessionId: session.sessionId,
+      session,
+      headers: { 'x-session-id': session.sessionId },
+      search,
+    });
+  }
+  return { flightId, family, sessions };
+}
+
+/** The flight ids of a session's journeys. */
+export function flightIdsOf(session: TestSession): number[] {
+  return session.session.journeys.flatMap((journey) => journey.segments.map((segment) => segment.flightId));
+}

@@ -1,0 +1,161 @@
+// Booking creation under load (DESIGN.md §5 Speed: p99 <= 100 ms and >= 300 bookings/s on
+// SQLite). Every booking needs its own quoted session, so sessions are prepared over the API
+// first (one adult each, spread over many direct flights so no bucket sells out), then autocannon
+// sends each prepared session's POST /reservations exactly once with a fresh Idempotency-Key.
+// Usage alone: `node --import tsx scripts/bench/booking-create.ts http://127.0.0.1:8080`.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { BookingSessionDto } from '@skybook/contracts/booking-session';
+import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import { validDetails } from '../../apps/server/test/passenger-details-fixture';
+
+export interface BookingCreateResult {
+  name: string;
+  connections: number;
+  bookings: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Bookings per flight at most, well inside an Eco bucket's capacity. */
+const PER_FLIGHT = 60;
+const ROUTES = [
+  ['SGN', 'HAN'],
+  ['HAN', 'SGN'],
+  ['SGN', 'DAD'],
+  ['DAD', 'SGN'],
+  ['HAN', 'DAD'],
+  ['DAD', 'HAN'],
+  ['SGN', 'PQC'],
+  ['HAN', 'CXR'],
+] as const;
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${String(response.status)} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** One booking key per direct flight with Eco on sale, over the routes and the days given. */
+async function bookingKeys(baseUrl: string, days: readonly number[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const [from, to] of ROUTES) {
+    for (const day of days) {
+      const query = new URLSearchParams({
+        departAirport: from,
+        arrivalAirport: to,
+        departDate: isoDate(day),
+        tripType: 'oneway',
+        adultCount: '1',
+        currency: 'VND',
+      });
+      const search = await json<SearchFlightResponse>(
+        await fetch(`${baseUrl}/booking/api/v1/search-flight?${query.toString()}`),
+        'search-flight',
+      );
+      for (const journey of search.legs[0]?.journeys ?? []) {
+        const key =
+          journey.stops === 0 ? journey.fares.find((fare) => fare.family === 'Eco')?.bookingKey : null;
+        if (key) keys.push(key);
+      }
+    }
+  }
+  return keys;
+}
+
+/** Opens and quotes one session of one adult on the booking key's flight; answers its id. */
+async function quotedSession(baseUrl: string, bookingKey: string): Promise<string> {
+  const session = await json<BookingSessionDto>(
+    await fetch(`${baseUrl}/booking/api/v1/session-booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tripType: 'oneway', bookingKeys: [bookingKey] }),
+    }),
+    'session-booking',
+  );
+  await json(
+    await fetch(`${baseUrl}/booking/api/v1/reservations/quotation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-id': session.sessionId },
+      body: JSON.stringify({
+        details: validDetails(session),
+        services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
+      }),
+    }),
+    'quotation',
+  );
+  return session.sessionId;
+}
+
+/**
+ * Prepares `bookings` quoted sessions (10 at a time), then books each once with `connections`
+ * concurrent connections. A refused booking counts in non2xx.
+ */
+export async function runBookingCreateLoad(options: {
+  baseUrl: string;
+  bookings?: number;
+  connections?: number;
+}): Promise<BookingCreateResult> {
+  const bookings = options.bookings ?? 3000;
+  const connections = options.connections ?? 20;
+  const keys = await bookingKeys(options.baseUrl, [10, 11, 12, 13, 14, 15, 16, 17]);
+  if (keys.length * PER_FLIGHT < bookings) {
+    throw new Error(`only ${String(keys.length)} flights on sale: too few for ${String(bookings)} bookings`);
+  }
+  const sessions: string[] = [];
+  for (let start = 0; start < bookings; start += 10) {
+    const batch = Array.from({ length: Math.min(10, bookings - start) }, (_, i) => {
+      const key = keys[(start + i) % keys.length];
+      if (key === undefined) throw new Error('no booking key');
+      return quotedSession(options.baseUrl, key);
+    });
+    sessions.push(...(await Promise.all(batch)));
+  }
+  let next = 0;
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections,
+    amount: sessions.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/booking/api/v1/reservations',
+        setupRequest: (request) => {
+          const sessionId = sessions[next] ?? '';
+          next += 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'accept-language': 'vi',
+              'x-session-id': sessionId,
+              'idempotency-key': randomUUID(),
+            },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    name: 'POST /booking/api/v1/reservations',
+    connections,
+    bookings: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
+  const bookings = Number(process.argv[3] ?? 3000);
+  console.log(JSON.stringify(await runBookingCreateLoad({ baseUrl, bookings }), null, 2));
+}
