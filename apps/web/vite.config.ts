@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,7 @@ function precompress(): Plugin {
     async closeBundle(error) {
       // The prerender build (src/prerender.tsx) runs in Node and is never served.
       if (error || skip) return;
+      if (!existsSync(writtenDir)) return;
       const files = (await listFiles(writtenDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
@@ -57,6 +60,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * SPEC §4 client version: one id per build (CLIENT_VERSION when the pipeline gives one, else the
+ * build time and a few random bytes), baked into the code as `import.meta.env.VITE_CLIENT_VERSION`
+ * and written to `meta.json` beside index.html, which the server sends uncached. A tab still
+ * running an older build sees the difference and loads the new one (src/lib/client-version.ts).
+ * The dev server answers `/meta.json` with its own id, so a restarted dev server reloads open tabs.
+ */
+function clientVersion(): Plugin {
+  const version =
+    process.env.CLIENT_VERSION ??
+    `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
+  const meta = `${JSON.stringify({ version })}\n`;
+  let isSsr = false;
+  return {
+    name: 'skybook:client-version',
+    config: () => ({ define: { 'import.meta.env.VITE_CLIENT_VERSION': JSON.stringify(version) } }),
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use('/meta.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(meta);
+      });
+    },
+    generateBundle() {
+      // The prerender build runs in Node at build time; only the browser build publishes its id.
+      if (!isSsr) this.emitFile({ type: 'asset', fileName: 'meta.json', source: meta });
+    },
+  };
+}
+
 // The API modules the server mounts (DESIGN §1); in development Vite forwards them to the server.
 const API_PREFIXES = [
   '/booking',
@@ -72,7 +108,7 @@ const apiTarget = process.env.SKYBOOK_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), clientVersion(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -6,7 +6,8 @@ test.describe('arriving at the site', () => {
     await expect(page).toHaveURL(/\/vi$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bay khắp nơi, giá nhẹ tênh' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-    await expect(page).toHaveTitle('Vé máy bay giá rẻ | Skybook');
+    // The content store's SEO title for home (content/site/home-seo.json).
+    await expect(page).toHaveTitle('Skybook – Vé máy bay giá rẻ nội địa và quốc tế');
     await expectNoAxeViolations(page);
   });
 

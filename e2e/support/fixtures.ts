@@ -27,16 +27,40 @@ interface JourneyFixtures {
   pageErrors: string[];
 }
 
+interface JourneyOptions {
+  /**
+   * `quiet` (the default): the visitor has accepted cookies and no popup runs, so a journey is not
+   * about overlays it did not ask for. `shown`: the site as a first-time visitor meets it
+   * (home-content.spec.ts sets it with `test.use({ overlays: 'shown' })`).
+   */
+  overlays: 'quiet' | 'shown';
+}
+
+/** What the content API answers for popups in a quiet journey: none running. */
+const NO_POPUPS: Readonly<Record<string, unknown>> = {
+  '/content/api/v1/popup': { popups: [] },
+  '/content/api/v1/img-popup': { imagePopup: null },
+};
+
 /**
  * Every journey also proves the page runs under the server's strict CSP and throws nothing:
  * a blocked inline style or script shows up here as a console error.
  */
-export const test = base.extend<JourneyFixtures>({
+export const test = base.extend<JourneyFixtures & JourneyOptions>({
+  overlays: ['quiet', { option: true }],
   /**
    * Home and select-flight arrive prerendered; their controls work once the app has rendered
    * over them (apps/web/src/boot.tsx marks `<html data-app-ready>`), so navigation waits for that.
    */
-  page: async ({ page }, use) => {
+  page: async ({ page, overlays }, use) => {
+    if (overlays === 'quiet') {
+      await page.addInitScript(() => {
+        localStorage.setItem('skybook.cookieConsent', 'accepted');
+      });
+      await page.route(/\/content\/api\/v1\/(?:img-)?popup(?:\?|$)/, (route) =>
+        route.fulfill({ json: NO_POPUPS[new URL(route.request().url()).pathname] }),
+      );
+    }
     const waitForApp = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -1,9 +1,14 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRoutes, whenRouterReady } from './app/router';
+
+// Watches for a newly published build; nothing of it is needed for the first page.
+const ClientVersionReload = lazy(() =>
+  import('./components/ClientVersionReload').then((module) => ({ default: module.ClientVersionReload })),
+);
 
 /**
  * Starts the app in `container`. The prerendered page (or the bare shell in index.html) stays on
@@ -32,6 +37,9 @@ export async function boot(container: HTMLElement): Promise<void> {
         <AppProviders>
           <RouterProvider router={router} />
           <AppReady />
+          <Suspense fallback={null}>
+            <ClientVersionReload router={router} />
+          </Suspense>
         </AppProviders>
       </StrictMode>,
     );

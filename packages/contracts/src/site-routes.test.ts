@@ -50,7 +50,7 @@ describe('matchSitePath', () => {
     const match = matchSitePath('/en/news/khuyen-mai/ve-gia-r%E1%BA%BB');
     expect(match?.route.id).toBe('newsDetail');
     expect(match?.params).toEqual({ slug: 'khuyen-mai', slugDetail: 've-gia-rẻ' });
-    expect(matchSitePath('/ja/skyclub/member/ja')?.params).toEqual({ alias: 'member', lang: 'ja' });
+    expect(matchSitePath('/ja/skyclub/member/ja')?.params).toEqual({ alias: 'member', contentLang: 'ja' });
   });
 
   it('prefers a static segment over a dynamic one', () => {

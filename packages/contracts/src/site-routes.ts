@@ -49,7 +49,9 @@ export const SITE_ROUTES = [
   { id: 'faqCategory', path: 'FAQ/:slug', group: 'open', area: 'content', issue: 6 },
   { id: 'newsList', path: 'news/:slug', group: 'open', area: 'content', issue: 6 },
   { id: 'newsDetail', path: 'news/:slug/:slugDetail', group: 'open', area: 'content', issue: 6 },
-  { id: 'skyclub', path: 'skyclub/:alias/:lang', group: 'open', area: 'content', issue: 6 },
+  // The trailing segment is the language of the Skyclub text (SPEC's {lang}); named apart from the
+  // site's `:lang` prefix because a router gives a nested route's parameter precedence.
+  { id: 'skyclub', path: 'skyclub/:alias/:contentLang', group: 'open', area: 'content', issue: 6 },
   { id: 'pageInSection', path: 'pages/:slug/:slugDetail', group: 'open', area: 'content', issue: 6 },
   { id: 'page', path: 'pages/:slugDetail', group: 'open', area: 'content', issue: 6 },
   { id: 'information', path: 'information/:slugDetail', group: 'open', area: 'content', issue: 6 },

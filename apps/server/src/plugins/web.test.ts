@@ -2,9 +2,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-fixture';
 import { TEST_ENGINES } from '../../test/engines';
+import { URL_MAPPINGS_TTL_MS } from './url-redirects';
 import { chooseRootLanguage } from './web';
 
 const SHELL =
@@ -57,11 +59,15 @@ describe.each(TEST_ENGINES)('serving the web app on $engine', (engine) => {
     const script = 'console.log("skybook");'.repeat(50);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'meta.json'), '{"version":"build-1"}');
+    writeFileSync(join(dist, 'meta.json.br'), brotliCompressSync('{"version":"build-1"}'));
     subject = await createTestApp(engine, {
       serveWeb: true,
+      // The content store holds the url-mappings (apps/server/content/site/url-mappings.json).
+      importContent: true,
       env: { WEB_DIST: dist, COUNTRY_HEADER: 'X-Country' },
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await subject.close();
     rmSync(dist, { recursive: true, force: true });
@@ -146,5 +152,63 @@ describe.each(TEST_ENGINES)('serving the web app on $engine', (engine) => {
     expect(asset.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
     const api = await subject.app.inject({ url: '/content/api/v1/unknown' });
     expect(api.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+
+  it('serves the client version file uncached, so a new build is seen at once', async () => {
+    const response = await subject.app.inject({ url: '/meta.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: 'build-1' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const compressed = await subject.app.inject({ url: '/meta.json', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects an old address from the content store to its new page with the mapping’s status', async () => {
+    const news = await subject.app.inject({ url: '/vi/tin-tuc' });
+    expect(news.statusCode).toBe(301);
+    expect(news.headers.location).toBe('/vi/news/tin-skybook');
+    const temporary = await subject.app.inject({ url: '/en/tet-sale' });
+    expect(temporary.statusCode).toBe(302);
+    expect(temporary.headers.location).toBe('/en/news/promotions/tet-2027-fares-from-199000-vnd');
+  });
+
+  it('matches old addresses in any letter case, with a trailing slash, keeping the query string', async () => {
+    const response = await subject.app.inject({ url: '/EN/Help-Center/?topic=baggage' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/faq?topic=baggage');
+  });
+
+  it('redirects old addresses without a language prefix before sending them to the Vietnamese home', async () => {
+    const page = await subject.app.inject({ url: '/Default.aspx' });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/vi');
+    const external = await subject.app.inject({ url: '/thai/' });
+    expect(external.statusCode).toBe(301);
+    expect(external.headers.location).toBe('https://www.skybook.co.th/');
+    // With a language prefix the old address still matches; its new one keeps its own language.
+    const prefixed = await subject.app.inject({ url: '/en/Default.aspx' });
+    expect(prefixed.headers.location).toBe('/vi');
+  });
+
+  it('never redirects API paths or pages no mapping names', async () => {
+    expect((await subject.app.inject({ url: '/vi/faq' })).statusCode).toBe(200);
+    expect((await subject.app.inject({ url: '/en/tin-tuc' })).statusCode).toBe(404);
+    expect((await subject.app.inject({ url: '/cms/api/v1/url-mappings' })).statusCode).toBe(200);
+  });
+
+  it('reads a mapping the CMS removed only once the cached list has expired', async () => {
+    const clock = subject.app.clock as ManualClock;
+    expect((await subject.app.inject({ url: '/vi/hoi-dap' })).headers.location).toBe('/vi/faq');
+    await subject.database.db
+      .deleteFrom('content_item')
+      .where('kind', '=', 'urlMapping')
+      .where('key', '=', '/vi/hoi-dap')
+      .execute();
+    expect((await subject.app.inject({ url: '/vi/hoi-dap' })).statusCode).toBe(301);
+    clock.advance(URL_MAPPINGS_TTL_MS);
+    const after = await subject.app.inject({ url: '/vi/hoi-dap' });
+    expect(after.statusCode).toBe(404);
+    expect(after.body).toBe(SHELL);
   });
 });

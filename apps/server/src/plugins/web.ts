@@ -11,8 +11,10 @@ import {
 } from '@skybook/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ContentReader } from '../modules/content/content-reader';
 import { MODULES } from '../modules/registry';
 import { notFound } from './app-error';
+import { UrlRedirects, type UrlRedirect } from './url-redirects';
 
 /** Paths owned by the API and the platform: an unknown one is a JSON 404, never the web app. */
 const NON_PAGE_PREFIXES = [
@@ -79,8 +81,8 @@ export function chooseRootLanguage(input: {
 /**
  * Serves the built web app: hashed assets precompressed and cached immutable, every
  * language-prefixed page path answered with the app shell (status 404 for paths the route table
- * does not know, so crawlers see the truth), and the redirects of SPEC §2 for `/` and for paths
- * without a language prefix.
+ * does not know, so crawlers see the truth), and the redirects of SPEC §2: old addresses to their
+ * new homes (the content store's url-mappings), `/` and paths without a language prefix.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
@@ -99,15 +101,39 @@ export const webPlugin = fp(
         allowedPath: (pathname) => pathname !== '/index.html',
         setHeaders: (reply, path) => {
           const immutable = path.includes(`${join(dist, 'assets')}/`);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
-          );
+          // The client version (SPEC §4), plain or precompressed: the app compares it with its
+          // own, so never a stale copy.
+          if (path.replace(/\.(?:br|gz)$/, '') === join(dist, 'meta.json'))
+            reply.header('cache-control', 'no-cache');
+          else
+            reply.header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+            );
         },
       });
     }
     const index = existsSync(join(dist, 'index.html')) ? readDocument(join(dist, 'index.html')) : undefined;
     const prerendered = index ? readPrerendered(dist) : new Map<string, IndexDocument>();
+    const reader = new ContentReader(app.db);
+    const redirects = new UrlRedirects(async () => {
+      const mappings = await reader.list('urlMapping', DEFAULT_LANGUAGE);
+      return mappings.map((mapping) => ({
+        url: mapping.key,
+        newUrl: mapping.attributes.newUrl,
+        statusCode: mapping.attributes.statusCode,
+      }));
+    }, app.clock);
+
+    /** The old address's new home, if any; pages still serve when the mappings cannot be read. */
+    const findRedirect = async (path: string, search: string): Promise<UrlRedirect | undefined> => {
+      try {
+        return await redirects.find(path, search);
+      } catch (error) {
+        app.log.error({ err: error }, 'url-mappings could not be read; old addresses are not redirected');
+        return undefined;
+      }
+    };
 
     const sendShell = (
       request: FastifyRequest,
@@ -143,9 +169,16 @@ export const webPlugin = fp(
       return reply.redirect(`/${target}${search}`, 302);
     });
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const [path = '/', search = ''] = request.url.split(/(?=\?)/);
       if (NON_PAGE_PREFIXES.some((prefix) => isUnderPrefix(path, prefix))) throw notFound();
+      // SPEC §2: an old address goes to its new home, before the language rules or the 404.
+      const redirect = await findRedirect(path, search);
+      if (redirect) {
+        // Browsers keep a 301 for good unless told otherwise; a CMS edit should reach them.
+        reply.header('cache-control', 'public, max-age=300');
+        return reply.redirect(redirect.location, redirect.statusCode);
+      }
       const [, first = '', ...rest] = path.split('/');
       const language = toLanguage(first);
       if (!language) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);

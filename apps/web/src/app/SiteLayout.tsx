@@ -1,15 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionExpiredNotice } from '../components/SessionExpiredNotice';
 import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
-import { CurrencyDrawer } from '../features/currency/components/CurrencyDrawer';
 import { CurrencySelector } from '../features/currency/components/CurrencySelector';
-import { LanguageDrawer } from '../features/locale/components/LanguageDrawer';
 import { LanguageSelector } from '../features/locale/components/LanguageSelector';
+import { SiteOverlays } from '../features/overlays/components/SiteOverlays';
+import { brandedTitle, useLayoutDocumentTitle } from '../lib/document-title';
 import { useCurrentLanguage } from '../lib/site-path';
 import { useCurrentPage } from './page-handle';
+
+const loadMobileControls = () => import('./MobileMenuControls');
+const MobileLanguageControl = lazy(() =>
+  loadMobileControls().then((module) => ({ default: module.MobileLanguageControl })),
+);
+const MobileCurrencyControl = lazy(() =>
+  loadMobileControls().then((module) => ({ default: module.MobileCurrencyControl })),
+);
+
+function preloadMobileControls(): void {
+  void loadMobileControls();
+}
 
 /** The chrome around every page under `/:lang`; features meet here, never in each other. */
 export function SiteLayout() {
@@ -20,10 +32,8 @@ export function SiteLayout() {
   const pageTitle = page ? t(`titles.${page.id}`) : t('brand.name');
 
   // Set directly rather than with React's <title>: index.html already has one for the shell,
-  // and browsers show the first title in the document.
-  useEffect(() => {
-    document.title = `${pageTitle} | Skybook`;
-  }, [pageTitle]);
+  // and browsers show the first title in the document. A page's own SEO title wins (lib/seo.ts).
+  useLayoutDocumentTitle(brandedTitle(pageTitle));
 
   return (
     <>
@@ -35,9 +45,18 @@ export function SiteLayout() {
         pageTitle={pageTitle}
         isHome={isHome}
         languageSelector={<LanguageSelector />}
-        mobileLanguageControl={<LanguageDrawer />}
+        mobileLanguageControl={
+          <Suspense fallback={null}>
+            <MobileLanguageControl />
+          </Suspense>
+        }
         currencySelector={<CurrencySelector />}
-        mobileCurrencyControl={<CurrencyDrawer />}
+        mobileCurrencyControl={
+          <Suspense fallback={null}>
+            <MobileCurrencyControl />
+          </Suspense>
+        }
+        onMenuIntent={preloadMobileControls}
       />
       <main id="main-content" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
         <Outlet />
@@ -45,6 +64,7 @@ export function SiteLayout() {
       <SiteFooter language={language} />
       <ScrollRestoration />
       <SessionExpiredNotice />
+      <SiteOverlays />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { HomePageSeo } from '../../../features/content-pages/components/HomePageSeo';
 import { SearchForm } from '../../../features/flight-search/components/SearchForm';
+import { HomeBanners, HomeCampaign, HomePrizes } from '../../../features/home-content/components/HomeBlocks';
 import { HotDeals } from '../../../features/hot-deals/components/HotDeals';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
@@ -20,13 +22,18 @@ const QUICK_LINKS: readonly QuickLink[] = [
   { path: 'faq', icon: 'help', title: 'help' },
 ];
 
-/** Home: the hero with the flight search and shortcuts to self-service. */
+/**
+ * Home (SPEC §2): the hero with the flight search, hot deals, the banner carousel, shortcuts to
+ * self-service, the green and future-vision campaigns and the prizes. Everything after the hero
+ * starts below the fold, and the content blocks load only as they come near the viewport.
+ */
 export function Component() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
 
   return (
     <>
+      <HomePageSeo language={language} />
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container home-hero__inner">
           <div className="home-hero__copy">
@@ -44,6 +51,7 @@ export function Component() {
         </div>
       </section>
       <HotDeals language={language} />
+      <HomeBanners language={language} />
       <section className="container page-section" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="section-title">
           {t('home.quickLinksTitle')}
@@ -67,6 +75,9 @@ export function Component() {
           ))}
         </ul>
       </section>
+      <HomeCampaign kind="green" language={language} />
+      <HomeCampaign kind="future" language={language} />
+      <HomePrizes language={language} />
     </>
   );
 }

@@ -1,60 +1,47 @@
 import type { Language } from '@skybook/domain/languages';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { sitePath } from '../../../lib/site-path';
-import { Logo } from './Logo';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { footerInfoQueryOptions } from '../api/get-footer-info';
+import { menusQueryOptions } from '../api/get-menus';
+import { useInView } from '../../../lib/use-in-view';
 
-// Placeholder until the footer info (SPEC §3 Footer info: hotline) comes from the content API.
-const HOTLINE = { display: '1900 6886', dial: '19006886' };
+const FooterBody = lazy(() => import('./FooterBody').then((module) => ({ default: module.FooterBody })));
 
-// Read once when the app loads rather than on every render: rendering stays pure.
-const COPYRIGHT_YEAR = String(new Date().getFullYear());
+/** Start loading this far before the footer scrolls into view, so it is usually there in time. */
+const LOAD_MARGIN = '200px';
 
 export interface SiteFooterProps {
   readonly language: Language;
 }
 
-/** Footer skeleton: hotline, help links and copyright; CMS columns arrive with issue 6. */
+/**
+ * The footer (SPEC §2 Site chrome, §4: loaded lazily). Until it nears the viewport it is an empty
+ * band of fixed height; then its menus and footer info are fetched and its body's code (its own
+ * chunk) is loaded, side by side.
+ */
 export function SiteFooter({ language }: SiteFooterProps) {
-  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const isInView = useInView(ref, LOAD_MARGIN);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!isInView) return;
+    // Started here rather than in the body, so the requests do not wait for its code. Failures
+    // are shown by the body, whose queries try again.
+    queryClient.query(menusQueryOptions(language, 'footer')).catch(() => undefined);
+    queryClient.query(footerInfoQueryOptions(language)).catch(() => undefined);
+  }, [isInView, language, queryClient]);
+
+  const placeholder = <div className="site-footer__placeholder" />;
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <div className="site-footer__brand">
-          <Logo language={language} />
-          <p className="site-footer__tagline">{t('footer.tagline')}</p>
-        </div>
-        <section className="site-footer__column" aria-labelledby="footer-support">
-          <h2 id="footer-support" className="site-footer__heading">
-            {t('footer.supportHeading')}
-          </h2>
-          <p className="site-footer__label">{t('footer.hotlineLabel')}</p>
-          <a href={`tel:${HOTLINE.dial}`} className="site-footer__hotline">
-            {HOTLINE.display}
-          </a>
-        </section>
-        <nav className="site-footer__column" aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">
-            {t('footer.linksHeading')}
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={sitePath(language, 'faq')}>{t('footer.faq')}</Link>
-            </li>
-            <li>
-              <Link to={sitePath(language, 'my/search-booking')}>{t('nav.manageBooking')}</Link>
-            </li>
-            <li>
-              <Link to={sitePath(language, 'checkin')}>{t('nav.checkin')}</Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-      <div className="site-footer__bottom">
-        <div className="container">
-          <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
-        </div>
-      </div>
+    <footer ref={ref} className="site-footer">
+      {isInView ? (
+        <Suspense fallback={placeholder}>
+          <FooterBody language={language} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </footer>
   );
 }

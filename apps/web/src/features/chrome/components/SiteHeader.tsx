@@ -1,13 +1,19 @@
 import type { Language } from '@skybook/domain/languages';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { sitePath } from '../../../lib/site-path';
+import { useMenus } from '../api/get-menus';
 import { Logo } from './Logo';
-import { PRIMARY_NAV, signInSearch } from './nav-links';
+import { signInSearch } from './nav-links';
 import '../chrome.css';
+
+// The menus come from the content API after the first paint; their code comes with them.
+const loadHeaderMenus = () => import('./HeaderMenus');
+const TopMenus = lazy(() => loadHeaderMenus().then((module) => ({ default: module.TopMenus })));
+const PrimaryNav = lazy(() => loadHeaderMenus().then((module) => ({ default: module.PrimaryNav })));
 
 const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
@@ -21,34 +27,51 @@ export interface SiteHeaderProps {
   readonly pageTitle: string;
   /** Home has a transparent header laid over its hero; other pages a solid red one. */
   readonly isHome: boolean;
+  /**
+   * The signed-in member's full name (SPEC §2: shown instead of sign-up/sign-in, opening
+   * /profile/account); null for guests. Members arrive with the member service.
+   */
+  readonly memberName?: string | null;
   readonly languageSelector: ReactNode;
   readonly mobileLanguageControl: ReactNode;
   readonly currencySelector: ReactNode;
   readonly mobileCurrencyControl: ReactNode;
+  /** Called when the visitor is about to open the side menu, to fetch what it shows early. */
+  readonly onMenuIntent?: () => void;
 }
 
 /**
- * Desktop: a top bar (support, sign-up, sign-in, currency, language) over the logo and primary menu.
- * Mobile (below 769 px): a fixed bar with back, page title and menu. CSS shows one or the other,
- * so neither layout shifts while scripts load.
+ * Desktop: a top bar (the content's top menus; support, sign-up, sign-in, currency, language) over
+ * the logo and the content's primary menus. Mobile (below 769 px): a fixed bar with back, page
+ * title and menu. CSS shows one or the other, so neither layout shifts while scripts load; the
+ * menus arrive after the first paint into space the bars already hold.
  */
 export function SiteHeader({
   language,
   pageTitle,
   isHome,
+  memberName = null,
   languageSelector,
   mobileLanguageControl,
   currencySelector,
   mobileCurrencyControl,
+  onMenuIntent,
 }: SiteHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chrome');
   const location = useLocation();
   const navigate = useNavigate();
+  const menus = useMenus(language, 'header');
+  const headerMenus = menus.data ?? [];
+  const primary = headerMenus.filter((menu) => menu.isPrimaryMenu);
   // The menu belongs to the page it was opened on, so any navigation closes it (SPEC §2).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === location.key;
   // 'default' is the key of the entry the visitor landed on: there is nothing in-app to go back to.
   const canGoBack = location.key !== 'default';
+  const preloadMenu = () => {
+    preloadSideMenu();
+    onMenuIntent?.();
+  };
   const signIn = {
     pathname: sitePath(language, 'signin'),
     search: signInSearch(`${location.pathname}${location.search}`),
@@ -59,7 +82,12 @@ export function SiteHeader({
       <div className="desktop-header">
         <div className="top-bar">
           <div className="container top-bar__inner">
-            <nav aria-label={t('header.accountNav')}>
+            {headerMenus.length > 0 ? (
+              <Suspense fallback={null}>
+                <TopMenus menus={headerMenus} language={language} />
+              </Suspense>
+            ) : null}
+            <nav aria-label={t('header.accountNav')} className="top-bar__account">
               <ul className="top-bar__links">
                 <li>
                   <Link to={sitePath(language, 'faq')} className="top-bar__link">
@@ -67,17 +95,28 @@ export function SiteHeader({
                     {t('header.support')}
                   </Link>
                 </li>
-                <li>
-                  <Link to={sitePath(language, 'signup')} className="top-bar__link">
-                    {t('header.signUp')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={signIn} className="top-bar__link">
-                    <Icon name="user" />
-                    {t('header.signIn')}
-                  </Link>
-                </li>
+                {memberName ? (
+                  <li>
+                    <Link to={sitePath(language, 'profile/account')} className="top-bar__link">
+                      <Icon name="user" />
+                      {memberName}
+                    </Link>
+                  </li>
+                ) : (
+                  <>
+                    <li>
+                      <Link to={sitePath(language, 'signup')} className="top-bar__link">
+                        {t('header.signUp')}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to={signIn} className="top-bar__link">
+                        <Icon name="user" />
+                        {t('header.signIn')}
+                      </Link>
+                    </li>
+                  </>
+                )}
               </ul>
             </nav>
             {currencySelector}
@@ -87,17 +126,11 @@ export function SiteHeader({
         <div className="main-bar">
           <div className="container main-bar__inner">
             <Logo language={language} />
-            <nav aria-label={t('header.primaryNav')}>
-              <ul className="primary-nav">
-                {PRIMARY_NAV.map((item) => (
-                  <li key={item.label}>
-                    <NavLink to={sitePath(language, item.path)} end className="primary-nav__link">
-                      {t(`nav.${item.label}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {primary.length > 0 ? (
+              <Suspense fallback={null}>
+                <PrimaryNav menus={primary} language={language} label={t('header.primaryNav')} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>
@@ -126,9 +159,9 @@ export function SiteHeader({
           aria-label={t('header.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
-          onHoverStart={preloadSideMenu}
-          onFocus={preloadSideMenu}
-          onPressStart={preloadSideMenu}
+          onHoverStart={preloadMenu}
+          onFocus={preloadMenu}
+          onPressStart={preloadMenu}
           onPress={() => {
             setMenuOpenedAt(location.key);
           }}
@@ -144,6 +177,7 @@ export function SiteHeader({
               setMenuOpenedAt(null);
             }}
             language={language}
+            memberName={memberName}
             languageControl={mobileLanguageControl}
             currencyControl={mobileCurrencyControl}
           />

@@ -1,6 +1,7 @@
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -47,7 +48,7 @@ function DirectionJourneys(
   );
 }
 
-function legTitle(leg: Leg, t: ReturnType<typeof useTranslation>['t']): string {
+function legTitle(leg: Leg, t: TFunction): string {
   const route = `${leg.departAirport} → ${leg.arrivalAirport}`;
   return leg.direction === 'return'
     ? t('flightSearch.returnTab', { route })

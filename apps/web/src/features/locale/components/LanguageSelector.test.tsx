@@ -1,6 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePageAlternates } from '../../../stores/page-alternates';
 import { currentUrl, renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  usePageAlternates.getState().setAlternates(null);
+});
 
 async function openSelector(path: string) {
   const app = await renderApp(path);
@@ -83,5 +88,33 @@ describe('desktop language selector', () => {
     const reopened = await screen.findByRole('dialog', { name: 'Chọn ngôn ngữ' });
     expect(within(reopened).getByRole('searchbox')).toHaveValue('');
     expect(within(reopened).getAllByRole('option')).toHaveLength(8);
+  });
+
+  it("goes to the page's equivalent in the new language when the page published one", async () => {
+    const { dialog, user, router } = await openSelector('/vi/checkin?step=1');
+    act(() => {
+      usePageAlternates.getState().setAlternates({
+        pathname: '/vi/checkin',
+        paths: { vi: '/checkin', en: '/my/search-booking' },
+      });
+    });
+    await user.click(within(dialog).getByRole('option', { name: /English/ }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/my/search-booking?step=1');
+    });
+  });
+
+  it('ignores equivalents another page published and keeps the path', async () => {
+    const { dialog, user, router } = await openSelector('/vi/checkin');
+    act(() => {
+      usePageAlternates.getState().setAlternates({
+        pathname: '/vi/pages/hanh-ly',
+        paths: { vi: '/pages/hanh-ly', en: '/pages/baggage' },
+      });
+    });
+    await user.click(within(dialog).getByRole('option', { name: /English/ }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/checkin');
+    });
   });
 });

@@ -1,0 +1,37 @@
+import type { MENU_PLACEMENTS, MenuItemDto } from '@skybook/contracts/content-store';
+import type { Language } from '@skybook/domain/languages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
+
+/**
+ * GET /content/api/v1/menu: the header's primary and top-bar menus by priority, or the footer's
+ * columns by priorityFooter, each with two levels of sub-menus (SPEC §3 Menu item).
+ */
+export async function getMenus(
+  language: Language,
+  placement: MenuPlacement,
+  signal?: AbortSignal,
+): Promise<readonly MenuItemDto[]> {
+  const { menus } = await apiGet(
+    '/content/api/v1/menu',
+    () => import('@skybook/contracts/content-store').then((module) => module.menuListSchema),
+    { query: { languageId: language, placement }, signal },
+  );
+  return menus;
+}
+
+export function menusQueryOptions(language: Language, placement: MenuPlacement) {
+  return queryOptions({
+    queryKey: ['menus', language, placement],
+    queryFn: ({ signal }) => getMenus(language, placement, signal),
+    // Menus change when an editor publishes, rarely within a visit.
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The menus of a placement; `enabled: false` keeps the request from starting (the lazy footer). */
+export function useMenus(language: Language, placement: MenuPlacement, enabled = true) {
+  return useQuery({ ...menusQueryOptions(language, placement), enabled });
+}

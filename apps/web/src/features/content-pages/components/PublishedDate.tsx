@@ -1,0 +1,25 @@
+import type { Language } from '@skybook/domain/languages';
+
+/** Content dates are written for travellers in Vietnam: the day as it was there. */
+const CONTENT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+export interface PublishedDateProps {
+  /** ISO-8601 instant. */
+  readonly value: string;
+  readonly language: Language;
+  readonly className?: string;
+}
+
+/** A publication date in the page's language ("18 November 2026", "2026年11月18日"). */
+export function PublishedDate({ value, language, className }: PublishedDateProps) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: CONTENT_TIME_ZONE }).format(
+    date,
+  );
+  return (
+    <time dateTime={value} className={className}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Language } from '@skybook/domain/languages';
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const instantFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD) in the page's language: `22 thg 11, 2026`, `Nov 22, 2026`. */
+export function formatDay(date: string, language: Language): string {
+  let formatter = dayFormatters.get(language);
+  if (!formatter) {
+    // A calendar day, not an instant: formatted in UTC so no time zone moves it.
+    formatter = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormatters.set(language, formatter);
+  }
+  const instant = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(instant.getTime()) ? date : formatter.format(instant);
+}
+
+/** An instant (ISO-8601) as a day and time at the airline's home, Vietnam. */
+export function formatInstant(instant: string, language: Language): string {
+  let formatter = instantFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    instantFormatters.set(language, formatter);
+  }
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : formatter.format(date);
+}
+
+/** The claim page of a found item: `/happy-return-claim?itemId=LF…` under the language prefix. */
+export function claimSearch(itemId: string): string {
+  return `?${new URLSearchParams({ itemId }).toString()}`;
+}

@@ -1,0 +1,335 @@
+import { imagePopupResponseSchema, popupListSchema } from '@skybook/contracts/content-store';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/AppProviders';
+import { loadLanguage } from '../../../lib/i18n';
+import { COOKIE_CONSENT_KEY, popupSeenKey } from '../overlay-rules';
+import { SiteOverlays } from './SiteOverlays';
+
+function popup(
+  id: string,
+  displayPosition: 'Middle' | 'Bottom_Left' | 'Bottom_Right',
+  pagePath: string,
+  title: string,
+  device: { isMobile: boolean; isDesktop: boolean },
+  url: string | null = null,
+) {
+  return {
+    id,
+    displayPosition,
+    pagePath,
+    url,
+    title,
+    image: `/content/media/popups/${id}.svg`,
+    altText: `Picture of ${id}`,
+    ...device,
+    languageId: 'en',
+  };
+}
+
+const DESKTOP = { isMobile: false, isDesktop: true };
+const MOBILE = { isMobile: true, isDesktop: false };
+const BOTH = { isMobile: true, isDesktop: true };
+
+const ALL_POPUPS = [
+  popup('tet-desktop', 'Middle', '/', 'Tet 2027 fares are on', DESKTOP, '/select-flight-cheap'),
+  popup('app-desktop', 'Bottom_Right', '/', 'The new Skybook app', DESKTOP, '/mobile'),
+  popup(
+    'app-mobile',
+    'Bottom_Left',
+    '/',
+    'Get the Skybook app',
+    MOBILE,
+    'https://play.google.com/store/apps/details?id=vn.skybook.app',
+  ),
+  popup('faq-hotline', 'Bottom_Right', '/faq', 'Need help? Call 1900 6886', BOTH, 'tel:19006886'),
+];
+
+const SPLASH = imagePopupResponseSchema.parse({
+  imagePopup: {
+    id: 'splash-tet',
+    title: 'Home for Tet with Skybook',
+    image: '/content/media/popups/splash-tet.svg',
+    altText: 'Lanterns',
+    imageMobile: '/content/media/popups/splash-tet-mobile.svg',
+    url: '/news/promotions',
+    languageId: 'en',
+  },
+});
+
+let calls: URL[] = [];
+let imagePopupAnswer: unknown = { imagePopup: null };
+
+/** The address a fetch was called with, whichever form it came in. */
+function requestHref(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+function fetchContent(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(requestHref(input), 'http://localhost');
+  calls.push(url);
+  let body: unknown = { errorCode: 'NOT_FOUND', message: 'Not found' };
+  if (url.pathname === '/content/api/v1/popup') {
+    const type = url.searchParams.get('type');
+    body = popupListSchema.parse({
+      popups: ALL_POPUPS.filter((item) => (type === 'mobile' ? item.isMobile : item.isDesktop)),
+    });
+  } else if (url.pathname === '/content/api/v1/img-popup') body = imagePopupAnswer;
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status: body && typeof body === 'object' && 'errorCode' in body ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+function stubScreen(isPhone: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isPhone && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+function Layout() {
+  return (
+    <>
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteOverlays />
+    </>
+  );
+}
+
+function renderOverlays(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:lang',
+        element: <Layout />,
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          { path: '*', element: <h1>Another page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, user: userEvent.setup() };
+}
+
+function interact(): void {
+  fireEvent.keyDown(window, { key: 'Tab' });
+}
+
+/**
+ * The overlays load when the browser is first idle; until then nothing listens. Interacts until
+ * the popups are asked for (once per file: from then on every render counts as interacted).
+ */
+async function interactOnceLoaded(): Promise<void> {
+  await waitFor(() => {
+    act(interact);
+    expect(popupCalls().length).toBeGreaterThan(0);
+  });
+}
+
+const popupCalls = () => calls.filter((url) => url.pathname === '/content/api/v1/popup');
+
+describe('site overlays: popups', () => {
+  beforeAll(async () => {
+    await loadLanguage('en');
+  });
+
+  beforeEach(() => {
+    calls = [];
+    imagePopupAnswer = { imagePopup: null };
+    sessionStorage.clear();
+    // These tests are about popups; the cookie banner has its own below.
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    vi.stubGlobal('fetch', vi.fn(fetchContent));
+    stubScreen(false);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('wait for the visitor’s first interaction, then show the page’s Middle dialog and corner region', async () => {
+    // The cookie banner shows once the overlays have loaded; the popups still wait.
+    localStorage.clear();
+    renderOverlays('/en');
+    await screen.findByRole('region', { name: 'This website uses cookies' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(popupCalls()).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await interactOnceLoaded();
+    const dialog = await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
+    expect(popupCalls()[0]?.searchParams.get('type')).toBe('desktop');
+    expect(popupCalls()[0]?.searchParams.get('languageId')).toBe('en');
+    expect(within(dialog).getByRole('link', { name: 'See more: Tet 2027 fares are on' })).toHaveAttribute(
+      'href',
+      '/en/select-flight-cheap',
+    );
+    expect(within(dialog).getByRole('img', { name: 'Picture of tet-desktop' })).toHaveAttribute(
+      'width',
+      '640',
+    );
+    // The modal hides the rest of the page from assistive technology, the corner region included.
+    const corner = screen.getByRole('complementary', { name: 'The new Skybook app', hidden: true });
+    expect(within(corner).getByRole('link', { hidden: true })).toHaveAttribute('href', '/en/mobile');
+    // The mobile variant and other pages' popups stay away.
+    expect(screen.queryByRole('complementary', { name: 'Get the Skybook app', hidden: true })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: /Need help/, hidden: true })).toBeNull();
+  });
+
+  it('show each position once per path per session: closing sets the flag, and coming back shows nothing', async () => {
+    const first = renderOverlays('/en');
+    act(interact);
+    const dialog = await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
+    expect(sessionStorage.getItem(popupSeenKey('Middle', '/'))).not.toBeNull();
+    await first.user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(dialog).not.toBeInTheDocument();
+    });
+    expect(sessionStorage.getItem(popupSeenKey('Middle', '/'))).toBe('closed');
+
+    const corner = screen.getByRole('complementary', { name: 'The new Skybook app' });
+    await first.user.click(within(corner).getByRole('button', { name: 'Close: The new Skybook app' }));
+    expect(corner).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(popupSeenKey('Bottom_Right', '/'))).toBe('closed');
+    first.unmount();
+
+    calls = [];
+    renderOverlays('/en');
+    act(interact);
+    await waitFor(() => {
+      expect(popupCalls().length + calls.length).toBeGreaterThan(0);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('do not come back to a path in the same session even when left open', async () => {
+    const first = renderOverlays('/en');
+    act(interact);
+    await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
+    first.unmount();
+
+    renderOverlays('/en');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('give every path its own popups', async () => {
+    sessionStorage.setItem(popupSeenKey('Middle', '/'), 'closed');
+    const { router } = renderOverlays('/en');
+    act(interact);
+    await screen.findByRole('complementary', { name: 'The new Skybook app' });
+    await act(() => router.navigate('/en/FAQ'));
+    const hotline = await screen.findByRole('complementary', { name: 'Need help? Call 1900 6886' });
+    expect(within(hotline).getByRole('link')).toHaveAttribute('href', 'tel:19006886');
+    expect(screen.queryByRole('complementary', { name: 'The new Skybook app' })).toBeNull();
+    // Home's popups were all fetched at once: the FAQ asked for nothing more.
+    expect(popupCalls()).toHaveLength(1);
+  });
+
+  it('show the phone variant on a phone-sized screen', async () => {
+    stubScreen(true);
+    renderOverlays('/en');
+    act(interact);
+    const corner = await screen.findByRole('complementary', { name: 'Get the Skybook app' });
+    expect(popupCalls()[0]?.searchParams.get('type')).toBe('mobile');
+    const link = within(corner).getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=vn.skybook.app');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(corner).getByRole('img')).toHaveAttribute('width', '360');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('put home’s full-screen image popup in the Middle, ahead of the Middle popup', async () => {
+    imagePopupAnswer = SPLASH;
+    renderOverlays('/en');
+    act(interact);
+    const dialog = await screen.findByRole('dialog', { name: 'Home for Tet with Skybook' });
+    expect(dialog.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/content/media/popups/splash-tet-mobile.svg',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Tet 2027 fares are on' })).toBeNull();
+  });
+});
+
+describe('site overlays: cookie consent', () => {
+  beforeAll(async () => {
+    await loadLanguage('en');
+  });
+
+  beforeEach(() => {
+    calls = [];
+    localStorage.clear();
+    sessionStorage.clear();
+    // These tests are about the cookie banner: home's popups were already seen this session.
+    for (const position of ['Middle', 'Bottom_Left', 'Bottom_Right'])
+      sessionStorage.setItem(popupSeenKey(position, '/'), 'closed');
+    vi.stubGlobal('fetch', vi.fn(fetchContent));
+    stubScreen(false);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('asks on the first visit, links to the cookie policy, and is remembered once accepted', async () => {
+    const first = renderOverlays('/en');
+    const banner = await screen.findByRole('region', { name: 'This website uses cookies' });
+    expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/en/pages/cookie-policy',
+    );
+    await first.user.click(within(banner).getByRole('button', { name: 'Accept' }));
+    expect(banner).not.toBeInTheDocument();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('accepted');
+    expect(document.getElementById('main-content')).toHaveFocus();
+    first.unmount();
+
+    renderOverlays('/en/faq');
+    await screen.findByRole('heading', { name: 'Another page' });
+    expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
+  });
+
+  it('links to the policy’s slug in the page language', async () => {
+    await loadLanguage('vi');
+    renderOverlays('/vi');
+    const banner = await screen.findByRole('region', { name: 'Website này dùng cookie' });
+    expect(within(banner).getByRole('link', { name: 'Chính sách cookie' })).toHaveAttribute(
+      'href',
+      '/vi/pages/chinh-sach-cookie',
+    );
+    await loadLanguage('en');
+  });
+
+  it('stays off the pages routes, where the policy itself is read', async () => {
+    renderOverlays('/en/pages/cookie-policy');
+    await screen.findByRole('heading', { name: 'Another page' });
+    expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
+  });
+});
