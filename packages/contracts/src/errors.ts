@@ -73,6 +73,15 @@ export const ERROR_CODES = [
   'RESERVATION_NOT_CANCELLABLE',
   // Payment gateways (not named by SPEC §8): a server-to-server message whose signature fails
   'INVALID_SIGNATURE',
+  // Payment (not named by SPEC §8; SPEC §8 names the messages: voucher wrong or expired, …)
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'PAYMENT_NOT_FOUND',
+  'RESERVATION_ALREADY_PAID',
+  'RESERVATION_NOT_PAYABLE',
+  'VOUCHER_INVALID',
+  'VOUCHER_INSUFFICIENT',
+  'CARD_DATA_INVALID',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
   // Generic (not named by SPEC §8)
   'INVALID_REQUEST',
   'AIRPORT_NOT_FOUND',

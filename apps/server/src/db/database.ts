@@ -7,6 +7,7 @@ import type { HappyReturnTables } from './tables/happy-returns';
 import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
+import type { PaymentTables } from './tables/payments';
 import type { PromotionTables } from './tables/promotions';
 import type { ReservationTables } from './tables/reservations';
 import type { SandboxTables } from './tables/sandbox';
@@ -28,4 +29,5 @@ export interface Database
     ContentTables,
     HappyReturnTables,
     ReservationTables,
-    SandboxTables {}
+    SandboxTables,
+    PaymentTables {}

@@ -7,6 +7,7 @@ import { seedHappyReturns } from './seed/happy-returns';
 import { seedHotDeals } from './seed/hot-deals';
 import { seedPromotions } from './seed/promotions';
 import { seedDatabase, type SeedReport } from './seed/seed';
+import { seedVouchers } from './seed/vouchers';
 
 export interface EnsureSeededOptions {
   seed: number;
@@ -35,6 +36,8 @@ export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOp
   // The content store (apps/server/content) on a database that never had it; later edits come in
   // with `npm run content:import`.
   await ensureContentImported(db, { now: options.clock.now() });
+  // The documented test vouchers (payment by voucher).
+  await seedVouchers(db, { now: options.clock.now() });
   return report;
 }
 

@@ -11,6 +11,7 @@ import * as content from './0009-content';
 import * as happyReturns from './0010-happy-returns';
 import * as reservations from './0011-reservations';
 import * as paymentGateways from './0012-payment-gateways';
+import * as payments from './0013-payments';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-happy-returns': happyReturns,
   '0011-reservations': reservations,
   '0012-payment-gateways': paymentGateways,
+  '0013-payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ import { FlightSearchService } from './flight-search.service';
 import { LowFareService } from './low-fare.service';
 import { seatMapRoutes } from './seat-map.routes';
 import { quotationRoutes } from './quotation.routes';
+import { paymentsPlugin } from './payment.routes';
 import { reservationsPlugin } from './reservation.routes';
 import { QuotationService } from './quotation.service';
 import { SeatMapService } from './seat-map.service';
@@ -59,6 +60,7 @@ export const bookingModule = defineModule(
     );
     await app.register(quotationRoutes);
     await app.register(reservationsPlugin, { reference });
+    await app.register(paymentsPlugin);
 
     app.get(
       '/api/v1/search-flight',

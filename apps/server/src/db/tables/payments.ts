@@ -1,0 +1,62 @@
+/** Payments and vouchers (migration 0013-payments). */
+export interface PaymentTables {
+  /**
+   * One payment attempt of a reservation (a traveller may try several methods). Its status moves
+   * only through @skybook/domain/payment-state; at most one row per reservation is SUCCESSFUL
+   * and not refunded (unique partial index): the one capture of a Paid booking (DESIGN §5).
+   */
+  payment: {
+    /** 32 lowercase hex digits from a CSPRNG; also the merchant reference sent to the gateway. */
+    id: string;
+    reservation_id: string;
+    /** contracts/payment PAYMENT_IDENTIFIERS (VI, MC, JB, AX, NP, VNPAYQR, PL6, VJHDS, Voucher). */
+    identifier: string;
+    /** card, domesticCard, qr, payLater, instalment, voucher. */
+    kind: string;
+    /** Charged, minor units of `currency`, fee included. */
+    amount: number;
+    fee: number;
+    currency: string;
+    /** SPEC §4 status (CHECK). */
+    status: string;
+    /** The gateway's id of the payment (acquirer payment id, partner order id, HDBank transaction, VNPay TransactionNo, voucher serial). */
+    gateway_ref: string | null;
+    /** The gateway's own result code (card result code, pay-later code, HDBANK_ERROR_nn, vnp_ResponseCode). */
+    gateway_code: string | null;
+    /** The web's translation key for the gateway's answer (payLater.result.*, hdbank.error.*). */
+    message_key: string | null;
+    /** Cards: the acquirer's token, brand code and last 4 — nothing else of the card, ever. */
+    card_token: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+    /** Set when the hold had run out and reacquireHold took the seats again for this payment. */
+    hold_reacquired_at: string | null;
+    /** Set when the money was (to be) returned instead of confirming the booking. */
+    refunded_at: string | null;
+    /** Why: holdLost (seats gone after expiry), cancelledByTraveller, alreadyPaid. */
+    refund_reason: string | null;
+    /** Optimistic lock: every status write is conditional on the version read. */
+    version: number;
+    created_at: string;
+    updated_at: string;
+  };
+  /**
+   * A prepaid voucher (SPEC §3 Voucher: serial, password, PIN). Redeemed at most once: the
+   * redeeming UPDATE is conditional on `redeemed_at is null` and its row count is checked.
+   */
+  voucher: {
+    serial: string;
+    /** scrypt of the password: `<salt hex>:<hash hex>`. */
+    password_hash: string;
+    pin_hash: string;
+    /** Minor units of `currency`. */
+    amount: number;
+    currency: string;
+    /** ISO-8601 UTC; unusable from this instant. */
+    expires_at: string;
+    /** The payment that used it. */
+    redeemed_by: string | null;
+    redeemed_at: string | null;
+    created_at: string;
+  };
+}

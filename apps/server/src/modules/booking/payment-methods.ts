@@ -1,0 +1,317 @@
+import {
+  INSTALMENT_MIN_AMOUNT_VND,
+  INSTALMENT_TENORS,
+  PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE,
+  type PaymentIdentifier,
+  type PaymentMethod,
+  type PaymentMethodKind,
+} from '@skybook/contracts/payment';
+import type { CurrencyCode } from '@skybook/domain/currency';
+import type { Language } from '@skybook/domain/languages';
+
+/**
+ * The payment methods a booking may use, with their availability rules and fees (issue 5). Pure:
+ * the service passes the booking's remaining amount, currency, first departure and whether every
+ * flight is domestic.
+ *
+ * Fees (SPEC §9 says channel fees differ for domestic and international flights, amounts not
+ * shown — these are ours): Visa, MasterCard, JCB 1.5 % of the amount on domestic bookings and
+ * 2.5 % on international ones; Amex 1 point more; pay later 1 %; Napas, VNPay QR, HDBank
+ * instalments and vouchers free. Rounded half up to the currency's minor unit.
+ * Availability: VNPay (Napas, QR), pay later and HDBank take VND only; pay later needs the first
+ * departure at least PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE days away (the partner needs
+ * time to settle before the flight); instalments need INSTALMENT_MIN_AMOUNT_VND or more.
+ */
+
+interface MethodDefinition {
+  identifier: PaymentIdentifier;
+  code: PaymentMethod['code'];
+  kind: PaymentMethodKind;
+  group: PaymentMethod['group'];
+  accountKind: PaymentMethod['accountKind'];
+  cardBrands: string[];
+  currencies: 'any' | readonly CurrencyCode[];
+  /** Basis points of the amount, domestic and international. */
+  feeBps: { domestic: number; international: number };
+  termsKey: PaymentMethod['termsKey'];
+}
+
+const VND_ONLY = ['VND'] as const;
+
+export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
+  card('VI', 'Visa', 150, 250),
+  card('MC', 'MasterCard', 150, 250),
+  card('JB', 'JCB', 150, 250),
+  card('AX', 'Amex', 250, 350),
+  {
+    identifier: 'NP',
+    code: 'Napas',
+    kind: 'domesticCard',
+    group: 'PAY_NOW',
+    accountKind: 'BANK_ACCOUNT',
+    cardBrands: [],
+    currencies: VND_ONLY,
+    feeBps: { domestic: 0, international: 0 },
+    termsKey: null,
+  },
+  {
+    identifier: 'VNPAYQR',
+    code: 'VNPay-QR',
+    kind: 'qr',
+    group: 'PAY_NOW',
+    accountKind: 'BANK_ACCOUNT',
+    cardBrands: [],
+    currencies: VND_ONLY,
+    feeBps: { domestic: 0, international: 0 },
+    termsKey: null,
+  },
+  {
+    identifier: 'VJHDS',
+    code: 'VJPAY',
+    kind: 'instalment',
+    group: 'PAY_NOW',
+    accountKind: 'BANK_ACCOUNT',
+    cardBrands: [],
+    currencies: VND_ONLY,
+    feeBps: { domestic: 0, international: 0 },
+    termsKey: null,
+  },
+  {
+    identifier: 'Voucher',
+    code: 'Voucher',
+    kind: 'voucher',
+    group: 'PAY_NOW',
+    accountKind: null,
+    cardBrands: [],
+    currencies: 'any',
+    feeBps: { domestic: 0, international: 0 },
+    termsKey: null,
+  },
+  {
+    identifier: 'PL6',
+    code: 'PayLater',
+    kind: 'payLater',
+    group: 'PAY_LATER',
+    accountKind: 'WALLET',
+    cardBrands: [],
+    currencies: VND_ONLY,
+    feeBps: { domestic: 100, international: 100 },
+    termsKey: 'payLaterTerms',
+  },
+];
+
+function card(
+  identifier: PaymentIdentifier,
+  code: PaymentMethod['code'],
+  domestic: number,
+  international: number,
+): MethodDefinition {
+  return {
+    identifier,
+    code,
+    kind: 'card',
+    group: 'PAY_NOW',
+    accountKind: null,
+    cardBrands: [identifier],
+    currencies: 'any',
+    feeBps: { domestic, international },
+    termsKey: null,
+  };
+}
+
+type Texts = Record<Language, string>;
+
+const NAMES: Record<PaymentIdentifier, Texts> = {
+  VI: same('Visa'),
+  MC: same('MasterCard'),
+  JB: same('JCB'),
+  AX: same('American Express'),
+  NP: {
+    vi: 'Thẻ ATM nội địa / Internet Banking (Napas)',
+    en: 'Domestic ATM card / Internet banking (Napas)',
+    th: 'บัตร ATM ในประเทศ / อินเทอร์เน็ตแบงก์กิ้ง (Napas)',
+    ko: '국내 ATM 카드 / 인터넷 뱅킹 (Napas)',
+    'zh-CN': '国内ATM卡 / 网上银行 (Napas)',
+    'zh-TW': '國內ATM卡 / 網路銀行 (Napas)',
+    ja: '国内ATMカード / インターネットバンキング (Napas)',
+    ru: 'Местная карта ATM / интернет-банк (Napas)',
+  },
+  VNPAYQR: {
+    vi: 'Quét mã VNPay-QR',
+    en: 'Scan a VNPay QR code',
+    th: 'สแกน QR ของ VNPay',
+    ko: 'VNPay QR 코드 스캔',
+    'zh-CN': '扫描 VNPay 二维码',
+    'zh-TW': '掃描 VNPay QR 碼',
+    ja: 'VNPay QRコードをスキャン',
+    ru: 'Сканировать QR-код VNPay',
+  },
+  PL6: {
+    vi: 'Mua trước trả sau',
+    en: 'Buy now, pay later',
+    th: 'ซื้อก่อน จ่ายทีหลัง',
+    ko: '선구매 후결제',
+    'zh-CN': '先买后付',
+    'zh-TW': '先買後付',
+    ja: '後払い',
+    ru: 'Купить сейчас, оплатить позже',
+  },
+  VJHDS: {
+    vi: 'Trả góp qua thẻ HDBank',
+    en: 'Instalments with an HDBank card',
+    th: 'ผ่อนชำระด้วยบัตร HDBank',
+    ko: 'HDBank 카드 할부',
+    'zh-CN': 'HDBank 信用卡分期',
+    'zh-TW': 'HDBank 信用卡分期',
+    ja: 'HDBankカードで分割払い',
+    ru: 'Рассрочка по карте HDBank',
+  },
+  Voucher: {
+    vi: 'Voucher',
+    en: 'Voucher',
+    th: 'บัตรกำนัล',
+    ko: '바우처',
+    'zh-CN': '代金券',
+    'zh-TW': '禮券',
+    ja: 'バウチャー',
+    ru: 'Ваучер',
+  },
+};
+
+const CARD_DESCRIPTION: Texts = {
+  vi: 'Thanh toán bằng thẻ quốc tế; có thể cần xác thực 3-D Secure bằng mã OTP.',
+  en: 'Pay by international card; your bank may ask for a 3-D Secure code.',
+  th: 'ชำระด้วยบัตรระหว่างประเทศ ธนาคารอาจขอรหัส 3-D Secure',
+  ko: '해외 카드로 결제합니다. 은행이 3-D Secure 인증을 요청할 수 있습니다.',
+  'zh-CN': '使用国际卡付款；银行可能要求 3-D Secure 验证码。',
+  'zh-TW': '使用國際卡付款；銀行可能要求 3-D Secure 驗證碼。',
+  ja: '国際カードでお支払い。銀行が3-Dセキュアの認証を求める場合があります。',
+  ru: 'Оплата международной картой; банк может запросить код 3-D Secure.',
+};
+
+const DESCRIPTIONS: Record<PaymentIdentifier, Texts> = {
+  VI: CARD_DESCRIPTION,
+  MC: CARD_DESCRIPTION,
+  JB: CARD_DESCRIPTION,
+  AX: CARD_DESCRIPTION,
+  NP: {
+    vi: 'Chuyển sang trang VNPay để chọn ngân hàng và thanh toán.',
+    en: 'You go to VNPay to choose your bank and pay.',
+    th: 'ไปที่ VNPay เพื่อเลือกธนาคารและชำระเงิน',
+    ko: 'VNPay로 이동하여 은행을 선택하고 결제합니다.',
+    'zh-CN': '跳转到 VNPay 选择银行并付款。',
+    'zh-TW': '前往 VNPay 選擇銀行並付款。',
+    ja: 'VNPayで銀行を選んでお支払いください。',
+    ru: 'Вы перейдёте в VNPay, чтобы выбрать банк и оплатить.',
+  },
+  VNPAYQR: {
+    vi: 'Quét mã QR bằng ứng dụng ngân hàng trên trang VNPay.',
+    en: 'Scan the QR code on the VNPay page with your banking app.',
+    th: 'สแกน QR บนหน้า VNPay ด้วยแอปธนาคาร',
+    ko: 'VNPay 페이지의 QR 코드를 은행 앱으로 스캔하세요.',
+    'zh-CN': '用银行应用扫描 VNPay 页面上的二维码。',
+    'zh-TW': '用銀行 App 掃描 VNPay 頁面上的 QR 碼。',
+    ja: 'VNPayページのQRコードを銀行アプリで読み取ってください。',
+    ru: 'Отсканируйте QR-код на странице VNPay в приложении банка.',
+  },
+  PL6: {
+    vi: 'Giữ chỗ ngay, thanh toán qua đối tác trả sau; xác nhận bằng mã SMS.',
+    en: 'Book now and pay through our pay-later partner; confirm with an SMS code.',
+    th: 'จองตอนนี้ ชำระผ่านพันธมิตรจ่ายทีหลัง ยืนยันด้วยรหัส SMS',
+    ko: '지금 예약하고 후결제 파트너로 결제합니다. SMS 코드로 확인합니다.',
+    'zh-CN': '立即预订，通过先买后付合作方付款；用短信验证码确认。',
+    'zh-TW': '立即訂位，透過先買後付合作夥伴付款；以簡訊驗證碼確認。',
+    ja: '今すぐ予約し、後払いパートナーで支払います。SMSコードで確認します。',
+    ru: 'Забронируйте сейчас и оплатите через партнёра; подтвердите кодом из SMS.',
+  },
+  VJHDS: {
+    vi: 'Trả góp 3, 6, 9 hoặc 12 tháng qua HDBank; xác nhận bằng mã OTP.',
+    en: 'Pay in 3, 6, 9 or 12 monthly instalments with HDBank; confirm with an OTP.',
+    th: 'ผ่อน 3, 6, 9 หรือ 12 เดือนกับ HDBank ยืนยันด้วย OTP',
+    ko: 'HDBank로 3, 6, 9, 12개월 할부; OTP로 확인합니다.',
+    'zh-CN': '通过 HDBank 分 3、6、9 或 12 期付款；用 OTP 确认。',
+    'zh-TW': '透過 HDBank 分 3、6、9 或 12 期付款；以 OTP 確認。',
+    ja: 'HDBankで3・6・9・12回の分割払い。OTPで確認します。',
+    ru: 'Рассрочка на 3, 6, 9 или 12 месяцев через HDBank; подтверждение кодом OTP.',
+  },
+  Voucher: {
+    vi: 'Nhập số serial, mật khẩu và mã PIN của voucher; voucher phải đủ cho toàn bộ đặt chỗ.',
+    en: 'Enter the voucher serial, password and PIN; it must cover the whole booking.',
+    th: 'กรอกหมายเลข รหัสผ่าน และ PIN ของบัตรกำนัล ต้องครอบคลุมยอดทั้งหมด',
+    ko: '바우처 일련번호, 비밀번호, PIN을 입력하세요. 전체 금액을 충당해야 합니다.',
+    'zh-CN': '输入代金券序列号、密码和 PIN；须足以支付全部金额。',
+    'zh-TW': '輸入禮券序號、密碼和 PIN；須足以支付全部金額。',
+    ja: 'バウチャーのシリアル・パスワード・PINを入力してください。合計額を満たす必要があります。',
+    ru: 'Введите серийный номер, пароль и PIN ваучера; он должен покрыть всю сумму.',
+  },
+};
+
+function same(text: string): Texts {
+  return { vi: text, en: text, th: text, ko: text, 'zh-CN': text, 'zh-TW': text, ja: text, ru: text };
+}
+
+export interface MethodsInput {
+  remaining: number;
+  currency: CurrencyCode;
+  /** ISO instant of the first flight's departure. */
+  firstDepartureUtc: string;
+  isDomestic: boolean;
+  now: Date;
+  language: Language;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The fee of `definition` on `amount` minor units, rounded half up. */
+export function methodFee(definition: MethodDefinition, amount: number, isDomestic: boolean): number {
+  const bps = isDomestic ? definition.feeBps.domestic : definition.feeBps.international;
+  return Math.floor((amount * bps + 5_000) / 10_000);
+}
+
+function unavailableReason(
+  definition: MethodDefinition,
+  input: MethodsInput,
+): PaymentMethod['unavailableReason'] {
+  if (definition.currencies !== 'any' && !definition.currencies.includes(input.currency))
+    return 'CURRENCY_NOT_SUPPORTED';
+  if (definition.kind === 'payLater') {
+    const days = (Date.parse(input.firstDepartureUtc) - input.now.getTime()) / DAY_MS;
+    if (days < PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE) return 'TOO_CLOSE_TO_DEPARTURE';
+  }
+  if (definition.kind === 'instalment' && input.remaining < INSTALMENT_MIN_AMOUNT_VND) return 'BELOW_MINIMUM';
+  return null;
+}
+
+/** Every method with its fee, total and availability for this booking. */
+export function listPaymentMethods(input: MethodsInput): PaymentMethod[] {
+  return METHOD_DEFINITIONS.map((definition) => {
+    const fee = methodFee(definition, input.remaining, input.isDomestic);
+    const reason = unavailableReason(definition, input);
+    return {
+      identifier: definition.identifier,
+      code: definition.code,
+      kind: definition.kind,
+      group: definition.group,
+      accountKind: definition.accountKind,
+      name: NAMES[definition.identifier][input.language],
+      description: DESCRIPTIONS[definition.identifier][input.language],
+      cardBrands: definition.cardBrands,
+      fee: { currency: input.currency, totalAmount: fee },
+      total: { currency: input.currency, totalAmount: input.remaining + fee },
+      isAvailable: reason === null,
+      unavailableReason: reason,
+      termsKey: definition.termsKey,
+      tenors: definition.kind === 'instalment' ? [...INSTALMENT_TENORS] : [],
+    };
+  });
+}
+
+/** The method name shown on the itinerary (`Visa •••• 1111`). */
+export function paymentMethodName(
+  identifier: PaymentIdentifier,
+  last4: string | null,
+  language: Language,
+): string {
+  const name = NAMES[identifier][language];
+  return last4 ? `${name} •••• ${last4}` : name;
+}
