@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBookingCreateLoad, type BookingCreateResult } from './booking-create';
 import { prepareBooking } from './booking-session';
 import { initialJavaScript } from './bundle-size';
 import { runLoad, type LoadResult } from './load';
@@ -30,7 +31,11 @@ const TARGETS = {
   initialJsGzipBytes: 170 * 1024,
   searchP99Ms: 25,
   searchRps: 2000,
+  bookingP99Ms: 100,
+  bookingRps: 300,
 };
+/** How many bookings the creation run makes (each needs a quoted session prepared first). */
+const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
 
 function isoDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -72,6 +77,7 @@ function render(options: {
   machine: string;
   pages: PageSpeedResult[];
   loads: LoadResult[];
+  bookings: BookingCreateResult[];
   missing: string[];
   initialJs: ReturnType<typeof initialJavaScript>;
   history: string[];
@@ -114,6 +120,18 @@ function render(options: {
           ...loadRows,
         ]
       : []),
+    ...(options.bookings.length > 0
+      ? [
+          '',
+          '| Booking creation | Connections | Bookings | Bookings/s (≥ 300) | p50 | p99 (≤ 100 ms) | Non-2xx | Verdict |',
+          '|---|---|---|---|---|---|---|---|',
+          ...options.bookings.map(
+            (run) =>
+              `| ${run.name} | ${String(run.connections)} | ${String(run.bookings)} | ${String(run.requestsPerSecond)} | ${String(run.p50Ms)} ms | ` +
+              `${String(run.p99Ms)} ms | ${String(run.non2xx)} | ${verdict(run.p99Ms <= TARGETS.bookingP99Ms && run.requestsPerSecond >= TARGETS.bookingRps && run.non2xx === 0)} |`,
+          ),
+        ]
+      : []),
     ...options.missing.map((line) => `- Not measured: ${line}`),
     '',
     '## Notes',
@@ -150,6 +168,7 @@ async function main(): Promise<void> {
   });
   const pages: PageSpeedResult[] = [];
   const loads: LoadResult[] = [];
+  const bookings: BookingCreateResult[] = [];
   const missing: string[] = [];
   try {
     const openapi = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
@@ -205,6 +224,15 @@ async function main(): Promise<void> {
       missing.push('search-flight (the endpoint does not exist yet; issue 3)');
       console.log('bench: search-flight not served yet — skipped');
     }
+
+    if ('/booking/api/v1/reservations' in openapi.paths && bookingCount > 0) {
+      console.log(`bench: booking creation, ${String(bookingCount)} bookings (sessions prepared first)`);
+      const run = await runBookingCreateLoad({ baseUrl: server.baseUrl, bookings: bookingCount });
+      console.log(
+        `  ${String(run.requestsPerSecond)} bookings/s, p50 ${String(run.p50Ms)} ms, p99 ${String(run.p99Ms)} ms, non-2xx ${String(run.non2xx)}, errors ${String(run.errors)}`,
+      );
+      bookings.push(run);
+    }
   } finally {
     await server.stop();
   }
@@ -238,9 +266,12 @@ async function main(): Promise<void> {
     ...loads.map(
       (load) => `search-flight ${String(load.requestsPerSecond)} req/s p99 ${String(load.p99Ms)} ms`,
     ),
+    ...bookings.map(
+      (run) => `booking creation ${String(run.requestsPerSecond)}/s p99 ${String(run.p99Ms)} ms`,
+    ),
   ].join('; ');
   history.push(`- ${date}: ${summary}`);
-  writeFileSync(file, render({ date, machine, pages, loads, missing, initialJs, history, notes }));
+  writeFileSync(file, render({ date, machine, pages, loads, bookings, missing, initialJs, history, notes }));
   console.log(`bench: figures written to docs/performance.md`);
 }
 
