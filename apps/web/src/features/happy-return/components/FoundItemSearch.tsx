@@ -6,7 +6,7 @@ import {
 } from '@skybook/contracts/happy-returns';
 import type { IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
@@ -80,11 +80,14 @@ export function FoundItemSearch({
       for (const { field, message } of issues)
         setError(field as keyof SearchValues, { type: 'server', message });
       if (issues.length === 0) setFailure(failureText(error));
-      return;
     }
-    // The answer replaces the form's place in the reading order: take the reader there.
-    requestAnimationFrame(() => resultsHeading.current?.focus());
   }
+
+  // Each answer replaces the form's place in the reading order: take the reader there once it is
+  // on screen (an animation frame may come before React has committed an update made after an await).
+  useEffect(() => {
+    if (results) resultsHeading.current?.focus();
+  }, [results]);
 
   const rootError = errorText(formState.errors.root?.message);
   return (
