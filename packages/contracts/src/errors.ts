@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'BOOKING_CREATION_TIMEOUT',
   'BOOKING_NOT_FOUND',
   'RESERVATION_NOT_CANCELLABLE',
+  // Manage booking (not named by SPEC §8): the e-mailed link token, re-sending a confirmation
+  'BOOKING_LINK_INVALID',
+  'BOOKING_LINK_EXPIRED',
+  'RESERVATION_NOT_PAID',
   // Payment gateways (not named by SPEC §8): a server-to-server message whose signature fails
   'INVALID_SIGNATURE',
   // Payment (not named by SPEC §8; SPEC §8 names the messages: voucher wrong or expired, …)

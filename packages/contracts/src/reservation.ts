@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, TRIP_TYPES } from '@skybook/domain/booking-enums';
 import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
+import { LOYALTY_SCHEMES } from '@skybook/domain/site-enums';
 import { z } from 'zod';
 import { errorCodeSchema } from './errors';
 import { contactSchema, emergencyContactSchema, PASSENGER_KEY_PATTERN, passengerSchema } from './passengers';
@@ -320,3 +321,92 @@ export const passengerLoyaltiesBodySchema = z.object({
 export type PassengerLoyaltiesBody = z.infer<typeof passengerLoyaltiesBodySchema>;
 
 export const reservationResponseSchema = z.object({ reservation: reservationSchema });
+
+/*
+ * The other manage-booking calls of SPEC §7 (issue 5). Each finds the booking as GET reservations
+ * does (locator and a traveller's names; same 404 and rate limits):
+ *
+ * GET   /booking/api/v1/reservations/sendEmail?reservationLocator&lastName&firstName  e-mails a
+ *       Paid booking's confirmation (itinerary PDF and calendar file) to its contact again.
+ * PATCH /booking/api/v1/decrypt { encrypted }  reads a manage-booking link token.
+ * PATCH /booking/api/v1/frequentFlyers         sets the passengers' Skyclub / SkyJoy numbers.
+ * PUT   /booking/api/v1/reservations           changes the booking's contact details.
+ * PATCH /booking/api/v1/reservations/vikki     a signed link to pay an Unpaid booking at Vikki bank.
+ */
+
+export const sendReservationEmailQuerySchema = z.object({
+  reservationLocator: findReservationQuerySchema.shape.locator,
+  lastName: findReservationQuerySchema.shape.lastName,
+  firstName: findReservationQuerySchema.shape.firstName,
+});
+
+export type SendReservationEmailQuery = z.infer<typeof sendReservationEmailQuerySchema>;
+
+export const sendReservationEmailResponseSchema = z.object({
+  /** The confirmation was handed to the mail server. */
+  sent: z.literal(true),
+  /** The contact's address with most of the mailbox hidden, `a***@example.com`. */
+  to: z.string(),
+});
+
+export const decryptBookingLinkBodySchema = z.object({
+  /** The manage-booking link token (base64url). */
+  encrypted: z.string().min(1).max(1024),
+});
+
+export const decryptBookingLinkResponseSchema = z.object({
+  locator: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+});
+
+export type BookingLink = z.infer<typeof decryptBookingLinkResponseSchema>;
+
+export const frequentFlyersBodySchema = findReservationQuerySchema.extend({
+  passengers: z
+    .array(
+      z.object({
+        passengerKey: z.string().regex(PASSENGER_KEY_PATTERN),
+        /** SPEC §3 loyalty schemes. */
+        programme: z.enum(LOYALTY_SCHEMES),
+        /** 6–16 capital letters or digits (spaces dropped, any case); empty removes the number. */
+        loyaltyNumber: z.string().max(40),
+      }),
+    )
+    .min(1)
+    .max(18),
+});
+
+export type FrequentFlyersBody = z.infer<typeof frequentFlyersBodySchema>;
+
+/**
+ * The contact details a traveller may change after booking. The contact's title and names stay:
+ * they are how the booking is found.
+ */
+export const updatableContactSchema = contactSchema.omit({
+  title: true,
+  lastName: true,
+  middleName: true,
+  firstName: true,
+  isRepresentative: true,
+});
+
+export type UpdatableContact = z.infer<typeof updatableContactSchema>;
+
+export const updateContactBodySchema = findReservationQuerySchema.extend({
+  contact: updatableContactSchema,
+});
+
+export type UpdateContactBody = z.infer<typeof updateContactBodySchema>;
+
+export const vikkiLinkBodySchema = findReservationQuerySchema;
+
+export const vikkiLinkResponseSchema = z.object({
+  data: z.object({
+    /**
+     * The Vikki bank page with the booking's locator, amount (minor units), currency, expiry and
+     * an HMAC-SHA256 signature over them.
+     */
+    redirectLink: z.string(),
+  }),
+});

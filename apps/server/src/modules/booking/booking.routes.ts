@@ -16,6 +16,7 @@ import { LowFareService } from './low-fare.service';
 import { seatMapRoutes } from './seat-map.routes';
 import { quotationRoutes } from './quotation.routes';
 import { paymentsPlugin } from './payment.routes';
+import { reservationExtrasRoutes } from './reservation-extras.routes';
 import { reservationsPlugin } from './reservation.routes';
 import { QuotationService } from './quotation.service';
 import { SeatMapService } from './seat-map.service';
@@ -61,6 +62,7 @@ export const bookingModule = defineModule(
     await app.register(quotationRoutes);
     await app.register(reservationsPlugin, { reference });
     await app.register(paymentsPlugin);
+    await app.register(reservationExtrasRoutes);
 
     app.get(
       '/api/v1/search-flight',

@@ -34,9 +34,7 @@ import {
   loadPaymentGatewaysConfig,
   type PaymentGateways,
 } from './gateways/gateway-config';
-import { buildItineraryDocument } from './payment-itinerary';
 import { PaymentService, paymentView } from './payment.service';
-import { ReservationLookup } from './reservation-lookup';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -78,18 +76,7 @@ function confirmAfterReply(
 async function sendConfirmation(app: FastifyInstance, reservationId: string): Promise<void> {
   const reservation = await app.reservations.read(reservationId);
   if (reservation?.status !== 'Paid') return;
-  const payment = await app.payments.itineraryPayment(reservationId);
-  const doc = await buildItineraryDocument(
-    app.db,
-    reservation,
-    payment && {
-      identifier: paymentView(payment).identifier,
-      status: paymentView(payment).status,
-      cardLast4: payment.card_last4,
-    },
-    reservation.language,
-    app.clock.now(),
-  );
+  const doc = await app.payments.itinerary(reservation);
   if (!doc) return;
   await sendBookingConfirmation(app, doc, reservation.language, reservation.contact.email);
 }
@@ -155,7 +142,7 @@ const notificationRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, op
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options) => {
-  const lookup = new ReservationLookup(app.db, app.clock, (id) => app.reservations.read(id));
+  const lookup = app.reservationLookup;
 
   app.get(
     '/api/v1/payment/methods-by-bookingKey',
@@ -356,19 +343,8 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
         },
         request.ip,
       );
-      const payment = await app.payments.itineraryPayment(reservation.key);
       const language = readLanguageId(request.query.languageId, reservation.language);
-      const doc = await buildItineraryDocument(
-        app.db,
-        reservation,
-        payment && {
-          identifier: paymentView(payment).identifier,
-          status: paymentView(payment).status,
-          cardLast4: payment.card_last4,
-        },
-        language,
-        app.clock.now(),
-      );
+      const doc = await app.payments.itinerary(reservation, language);
       if (!doc) throw new AppError('BOOKING_NOT_FOUND', 404);
       const pdf = await renderItineraryPdf(doc, language);
       return reply

@@ -18,6 +18,8 @@ import {
   type PaymentStatus,
 } from '@skybook/domain/payment-codes';
 import { applyPaymentEvent, eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';
+import type { ItineraryDocument } from '../../documents/itinerary';
+import { buildItineraryDocument } from './payment-itinerary';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -680,6 +682,25 @@ export class PaymentService {
     return (
       payments.find((payment) => payment.status === 'SUCCESSFUL' && payment.refunded_at === null) ??
       payments[0]
+    );
+  }
+
+  /**
+   * A booking as its itinerary (PDF, calendar, confirmation e-mail) shows it in `language`, with
+   * the payment it shows; undefined for a cancelled booking.
+   */
+  async itinerary(
+    reservation: ReservationDto,
+    language: Language = reservation.language,
+  ): Promise<ItineraryDocument | undefined> {
+    const payment = await this.itineraryPayment(reservation.key);
+    const view = payment && paymentView(payment);
+    return buildItineraryDocument(
+      this.db,
+      reservation,
+      payment && view && { identifier: view.identifier, status: view.status, cardLast4: payment.card_last4 },
+      language,
+      this.deps.clock.now(),
     );
   }
 

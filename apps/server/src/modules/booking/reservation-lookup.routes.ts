@@ -10,7 +10,6 @@ import {
 } from '@skybook/contracts/reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updatePassengerLoyalties } from './reservation-edit';
-import { ReservationLookup } from './reservation-lookup';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -25,7 +24,7 @@ const errors = {
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const reservationLookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lookup = new ReservationLookup(app.db, app.clock, (id) => app.reservations.read(id));
+  const lookup = app.reservationLookup;
 
   app.get(
     '/api/v1/reservations',

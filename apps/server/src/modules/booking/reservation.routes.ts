@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../plugins/idempotency';
 import type { BookingReferenceCache } from './booking-reference';
 import { HoldSweeper } from './hold-sweeper';
+import { ReservationLookup } from './reservation-lookup';
 import { reservationLookupRoutes } from './reservation-lookup.routes';
 import { ReservationService } from './reservation.service';
 
@@ -95,6 +96,7 @@ export const reservationsPlugin = fp<ReservationsPluginOptions>(
       app.log,
     );
     app.decorate('reservations', service);
+    app.decorate('reservationLookup', new ReservationLookup(app.db, app.clock, (id) => service.read(id)));
     const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
     app.addHook('onReady', (done) => {
       sweeper.start();
