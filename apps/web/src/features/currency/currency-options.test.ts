@@ -1,6 +1,7 @@
 import { currencyListSchema } from '@skybook/contracts/cms';
 import { describe, expect, it } from 'vitest';
-import { currencySearchText, matchesCurrencySearch, toCurrencyOptions } from './currency-options';
+import { toCurrencyOptions } from './currency-options';
+import { currencySearchText, matchesCurrencySearch } from './currency-search';
 
 const { currencies } = currencyListSchema.parse({
   currencies: [

@@ -1,6 +1,5 @@
 import type { CurrencyDto } from '@skybook/contracts/cms';
 import { toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
-import { matchesSearch } from '@skybook/domain/text-search';
 
 /** A currency as the selector shows it (SPEC §3 Currency: code, description). */
 export interface CurrencyOption {
@@ -18,18 +17,4 @@ export function toCurrencyOptions(currencies: readonly CurrencyDto[]): CurrencyO
     const code = toCurrencyCode(currency.code);
     return code ? [{ code, description: currency.description }] : [];
   });
-}
-
-/** The text the selector searches for one option: its code and its description. */
-export function currencySearchText(option: CurrencyOption): string {
-  return `${option.code} ${option.description}`;
-}
-
-/**
- * React Aria's Autocomplete filter `(text, query)` over the domain's case- and accent-insensitive
- * search (SPEC §5: a currency matches by code or description), the same folding as the server's
- * `?q=`.
- */
-export function matchesCurrencySearch(text: string, query: string): boolean {
-  return matchesSearch(query, [text]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from '@skybook/domain/text-search';
-import { LANGUAGE_OPTIONS, languageSearchText, matchesLanguageSearch } from './language-options';
+import { LANGUAGE_OPTIONS } from './language-options';
+import { languageSearchText, matchesLanguageSearch } from './language-search';
 
 function search(query: string): string[] {
   return LANGUAGE_OPTIONS.filter((option) => matchesLanguageSearch(languageSearchText(option), query)).map(

@@ -1,4 +1,3 @@
-import { matchesSearch } from '@skybook/domain/text-search';
 import { SUPPORTED_LANGUAGES, type Language } from '@skybook/domain/languages';
 
 /** A language as the selector shows it (SPEC §3 Language: name, shortName). */
@@ -28,17 +27,4 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = SUPPORTED_LANGUAGES.m
 
 export function getLanguageName(language: Language): string {
   return NAMES[language];
-}
-
-/** The text the selector searches for one option: its name and its short name. */
-export function languageSearchText(option: LanguageOption): string {
-  return `${option.name} ${option.shortName}`;
-}
-
-/**
- * React Aria's Autocomplete filter `(text, query)` over the domain's case- and accent-insensitive
- * search (SPEC §5), so the selector and the server's `?q=` search fold text the same way.
- */
-export function matchesLanguageSearch(text: string, query: string): boolean {
-  return matchesSearch(query, [text]);
 }

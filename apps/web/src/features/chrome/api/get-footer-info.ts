@@ -1,6 +1,6 @@
 import type { FooterInfoDto } from '@skybook/contracts/content-store';
 import type { Language } from '@skybook/domain/languages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /**
@@ -16,11 +16,12 @@ export function getFooterInfo(language: Language, signal?: AbortSignal): Promise
 }
 
 export function footerInfoQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: ['footer-info', language],
-    queryFn: ({ signal }) => getFooterInfo(language, signal),
+  // A plain object rather than queryOptions(): this runs at start-up (DESIGN §5: initial JavaScript).
+  return {
+    queryKey: ['footer-info', language] as const,
+    queryFn: ({ signal }: { readonly signal: AbortSignal }) => getFooterInfo(language, signal),
     staleTime: 10 * 60_000,
-  });
+  };
 }
 
 export function useFooterInfo(language: Language, enabled = true) {

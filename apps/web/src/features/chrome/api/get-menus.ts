@@ -1,6 +1,6 @@
 import type { MENU_PLACEMENTS, MenuItemDto } from '@skybook/contracts/content-store';
 import type { Language } from '@skybook/domain/languages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
@@ -23,12 +23,13 @@ export async function getMenus(
 }
 
 export function menusQueryOptions(language: Language, placement: MenuPlacement) {
-  return queryOptions({
-    queryKey: ['menus', language, placement],
-    queryFn: ({ signal }) => getMenus(language, placement, signal),
+  // A plain object rather than queryOptions(): this runs at start-up (DESIGN §5: initial JavaScript).
+  return {
+    queryKey: ['menus', language, placement] as const,
+    queryFn: ({ signal }: { readonly signal: AbortSignal }) => getMenus(language, placement, signal),
     // Menus change when an editor publishes, rarely within a visit.
     staleTime: 10 * 60_000,
-  });
+  };
 }
 
 /** The menus of a placement; `enabled: false` keeps the request from starting (the lazy footer). */

@@ -1,6 +1,6 @@
 import type { CurrencyDto } from '@skybook/contracts/cms';
 import type { Language } from '@skybook/domain/languages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { toCurrencyOptions } from '../currency-options';
 
@@ -19,12 +19,13 @@ export async function getCurrencies(signal?: AbortSignal): Promise<readonly Curr
 }
 
 export function currenciesQueryOptions(language: Language) {
-  return queryOptions({
+  // A plain object rather than queryOptions(): this runs at start-up (DESIGN §5: initial JavaScript).
+  return {
     // The descriptions come in the request's language (Accept-Language is the page's language).
-    queryKey: ['currencies', language],
-    queryFn: ({ signal }) => getCurrencies(signal),
+    queryKey: ['currencies', language] as const,
+    queryFn: ({ signal }: { readonly signal: AbortSignal }) => getCurrencies(signal),
     staleTime: 60 * 60_000,
-  });
+  };
 }
 
 /** The currencies as the selector lists them. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { SearchableListBox } from '../../../components/ui/SearchableListBox';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { useCurrencyOptions } from '../api/get-currencies';
-import { currencySearchText, matchesCurrencySearch } from '../currency-options';
+import { currencySearchText, matchesCurrencySearch } from '../currency-search';
 import '../currency.css';
 
 export interface CurrencyListProps {

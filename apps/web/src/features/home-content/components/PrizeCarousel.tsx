@@ -3,13 +3,16 @@ import type { Language } from '@skybook/domain/languages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import logoUrl from '../../../assets/skybook-logo.svg';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { useAwards } from '../api/get-awards';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { AWARD_IMAGE_SIZE, WIDE_MEDIA } from './home-block-sizes';
 import '../home-content.css';
+
+// Written into this chunk as a plain URL: importing the file would make it a module shared with the
+// header's logo, one more start-up request. This block is never prerendered, so the URL is the page's.
+const logoUrl = new URL('../../../assets/skybook-logo.svg', import.meta.url).href;
 
 type AwardDto = z.infer<typeof awardSchema>;
 

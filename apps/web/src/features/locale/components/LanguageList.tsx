@@ -1,7 +1,8 @@
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { SearchableListBox } from '../../../components/ui/SearchableListBox';
-import { LANGUAGE_OPTIONS, languageSearchText, matchesLanguageSearch } from '../language-options';
+import { LANGUAGE_OPTIONS } from '../language-options';
+import { languageSearchText, matchesLanguageSearch } from '../language-search';
 import '../locale.css';
 
 export interface LanguageListProps {
