@@ -8,11 +8,14 @@ const scratchDir = fileURLToPath(new URL('./.tmp/', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8181);
 const databaseFile = `${scratchDir}skybook-e2e-${port}.db`;
 const baseURL = `http://127.0.0.1:${port}`;
+/** The server's JSON log of the run, kept for the card-data scan (DESIGN §5, journeys/payment.spec.ts). */
+const serverLogFile = `${scratchDir}server-${port}.log`;
 
 // Every run starts from an empty database. Workers load this file too, while the server is
 // running, so only the runner process (no TEST_WORKER_INDEX) may delete it.
 if (process.env.TEST_WORKER_INDEX === undefined) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databaseFile}${suffix}`, { force: true });
+  rmSync(serverLogFile, { force: true });
   mkdirSync(scratchDir, { recursive: true });
 }
 
@@ -50,7 +53,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The log goes to a file as well (stdout is not shown): the payment journeys scan it for card data.
+    command: `node --import tsx apps/server/src/server.ts | tee -a '${serverLogFile}'`,
     cwd: repoRoot,
     env: {
       PORT: String(port),

@@ -141,10 +141,11 @@ test.describe('lazy footer', () => {
     expect(footerInfoRequests).toEqual([]);
     await expect(footer.getByRole('link')).toHaveCount(0);
 
-    await page.setViewportSize({ width, height });
+    // Listening first: at full height the footer may already be near enough to load.
     const footerInfo = page.waitForRequest((request) =>
       request.url().includes('/content/api/v1/footer-info'),
     );
+    await page.setViewportSize({ width, height });
     await footer.scrollIntoViewIfNeeded();
     expect(new URL((await footerInfo).url()).searchParams.get('languageId')).toBe('en');
     await expect(footer.getByRole('link', { name: /1900 6886/ })).toHaveAttribute('href', 'tel:19006886');

@@ -18,6 +18,7 @@ const ROUTES = {
   // needs the traveller's session and renders when the app starts (BookingFlowGuard).
   passengers: 'src/app/routes/booking/passengers.tsx',
   selectService: 'src/app/routes/booking/select-service.tsx',
+  paymentMethods: 'src/app/routes/booking/payment-methods.tsx',
 };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));

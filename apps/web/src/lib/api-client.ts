@@ -107,7 +107,7 @@ export interface ApiPostOptions extends ApiGetOptions {
  * answer with the contract's `schema`; anything else becomes an {@link ApiError}.
  */
 async function apiRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   schemaSource: SchemaSource<Schema>,
   options: ApiGetOptions & { readonly body?: unknown },
@@ -117,7 +117,7 @@ async function apiRequest<Schema extends z.ZodType>(
   schemaLoad.catch(() => undefined);
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
   if (options.signal) signals.push(options.signal);
-  const hasBody = method === 'POST';
+  const hasBody = method !== 'GET';
   let response: Response;
   try {
     response = await fetch(toUrl(path, options.query), {
@@ -177,4 +177,13 @@ export function apiPost<Schema extends z.ZodType>(
   options: ApiPostOptions,
 ): Promise<z.output<Schema>> {
   return apiRequest('POST', path, schemaSource, options);
+}
+
+/** PATCHes `options.body` as JSON to `path` and parses the answer with the contract's schema. */
+export function apiPatch<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: ApiPostOptions,
+): Promise<z.output<Schema>> {
+  return apiRequest('PATCH', path, schemaSource, options);
 }

@@ -7,7 +7,7 @@ import type { TripType } from '@skybook/domain/booking-enums';
 import { sessionErrorForCode } from '@skybook/domain/error-codes';
 import type { z } from 'zod';
 import { isSessionLive, useBookingSession } from '../stores/booking-session';
-import { ApiError, apiGet, apiPost, type QueryParams, type SchemaSource } from './api-client';
+import { ApiError, apiGet, apiPatch, apiPost, type QueryParams, type SchemaSource } from './api-client';
 import { i18n } from './i18n';
 
 /*
@@ -37,9 +37,11 @@ export function isSessionLossError(error: unknown): boolean {
 
 export interface BookingRequestOptions {
   readonly query?: QueryParams;
-  /** POST only: sent as JSON. */
+  /** POST and PATCH only: sent as JSON. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Ends the session `sessionId` as expired, unless another one has replaced it meanwhile. */
@@ -56,7 +58,7 @@ function expireSession(sessionId: string | null): void {
  *   server's error otherwise. Either way a lost session has been ended as expired first.
  */
 export async function bookingRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   schemaSource: SchemaSource<Schema>,
   options: BookingRequestOptions = {},
@@ -71,7 +73,7 @@ export async function bookingRequest<Schema extends z.ZodType>(
   const common = {
     ...(options.query ? { query: options.query } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
-    headers: { [SESSION_ID_HEADER]: sessionId },
+    headers: { ...options.headers, [SESSION_ID_HEADER]: sessionId },
     onResponse: (headers: Headers) => {
       const expiry = Number(headers.get(SESSION_EXPIRY_HEADER) ?? Number.NaN);
       const store = useBookingSession.getState();
@@ -79,9 +81,9 @@ export async function bookingRequest<Schema extends z.ZodType>(
     },
   };
   try {
-    return await (method === 'GET'
-      ? apiGet(path, schemaSource, common)
-      : apiPost(path, schemaSource, { ...common, body: options.body }));
+    if (method === 'GET') return await apiGet(path, schemaSource, common);
+    const send = method === 'POST' ? apiPost : apiPatch;
+    return await send(path, schemaSource, { ...common, body: options.body });
   } catch (error) {
     if (isSessionLossError(error)) expireSession(sessionId);
     throw error;

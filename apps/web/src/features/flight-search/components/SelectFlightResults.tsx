@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { trackAddToCart } from '../../../lib/cart-analytics';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { DEFAULT_ARRANGEMENT, type JourneyArrangement } from '../arrange-journeys';
 import { chosenFareOf, draftDirectionOf } from '../chosen-fares';
@@ -40,6 +41,15 @@ function DirectionJourneys(
         draft.selectFare(direction, fare.bookingKey, {
           journeyKey: journey.key,
           family: fare.family,
+          totalAmount: fareTotal(fare),
+          currency: data.currency,
+        });
+        // SPEC §4 cart funnel: the direction's flight replaces the one in the cart.
+        trackAddToCart({
+          direction,
+          journeyKey: journey.key,
+          route: `${leg.departAirport}-${leg.arrivalAirport}`,
+          fareFamily: fare.family,
           totalAmount: fareTotal(fare),
           currency: data.currency,
         });

@@ -2,7 +2,7 @@ import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useLegalContent } from '../api/legal-content';
+import { useLegalContent } from '../../../lib/legal-content';
 import { ServiceDialog } from './ServiceDialog';
 
 export interface LegalTextDialogProps {

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { sitePath } from '../../../lib/site-path';
+import { useBookingCreation } from '../../../stores/booking-creation';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { confirmedForSession, usePassengerDetails } from '../../../stores/passenger-details';
 import { useServiceSelection, type SelectionService } from '../../../stores/service-selection';
@@ -234,7 +235,9 @@ function SelectServiceContent({
           <Button
             isDisabled={!quotation.isCurrent}
             onPress={() => {
-              void navigate(sitePath(language, 'paymentMethods'));
+              // The booking is made on the way (payment-methods creates it with this key).
+              useBookingCreation.getState().begin(session.sessionId);
+              void navigate(sitePath(language, 'payment-methods'));
             }}
           >
             {t('actions.continue')}

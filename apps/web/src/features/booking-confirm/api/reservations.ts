@@ -1,0 +1,30 @@
+import type { IDEMPOTENCY_KEY_HEADER as CONTRACT_IDEMPOTENCY_HEADER } from '@skybook/contracts/reservation';
+import { bookingRequest } from '../../../lib/booking-api';
+
+// The contract's header name, checked by type (its module loads with the requests below).
+const IDEMPOTENCY_KEY_HEADER: typeof CONTRACT_IDEMPOTENCY_HEADER = 'idempotency-key';
+
+const loadCreateSchema = () =>
+  import('@skybook/contracts/reservation').then((module) => module.createReservationResponseSchema);
+const loadStatusSchema = () =>
+  import('@skybook/contracts/reservation').then((module) => module.sessionBookingStatusResponseSchema);
+
+/**
+ * POST /booking/api/v1/reservations: books the session's draft (seats and fares held 6 hours).
+ * `idempotencyKey` is the one drawn for this booking: a retry or a reload sends it again, and the
+ * server replays its first answer instead of booking twice (DESIGN §5).
+ */
+export function createReservation(idempotencyKey: string, signal?: AbortSignal) {
+  return bookingRequest('POST', '/booking/api/v1/reservations', loadCreateSchema, {
+    body: {},
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** GET /booking/api/v1/session-booking/status: whether the session's booking is still being made (SPEC §4). */
+export function getBookingCreationStatus(signal?: AbortSignal) {
+  return bookingRequest('GET', '/booking/api/v1/session-booking/status', loadStatusSchema, {
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,57 @@
+import type { CurrencyCode } from '@skybook/domain/currency';
+import type { Language } from '@skybook/domain/languages';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDeadline } from '../format';
+
+export interface BookingSummaryProps {
+  readonly locator: string;
+  readonly holdExpiresAt: string;
+  readonly currency: CurrencyCode;
+  /** What is left to pay before any method's fee, minor units. */
+  readonly remaining: number;
+  /** The chosen method's fee, minor units (0 when none chosen or free). */
+  readonly fee: number;
+  readonly language: Language;
+}
+
+/** The booking being paid: its code, how long it is held, and the total with the chosen method's fee. */
+export function BookingSummary({
+  locator,
+  holdExpiresAt,
+  currency,
+  remaining,
+  fee,
+  language,
+}: BookingSummaryProps) {
+  const { t } = useTranslation('payment');
+  return (
+    <aside className="pay-summary" aria-labelledby="pay-summary-title">
+      <h2 id="pay-summary-title" className="pay-summary__title">
+        {t('summary.title')}
+      </h2>
+      <dl className="pay-summary__list">
+        <div>
+          <dt>{t('summary.locator')}</dt>
+          <dd className="pay-summary__locator">{locator}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.heldUntil')}</dt>
+          <dd>{formatDeadline(holdExpiresAt, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.booking')}</dt>
+          <dd>{formatAmount(remaining, currency, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.fee')}</dt>
+          <dd>{formatAmount(fee, currency, language)}</dd>
+        </div>
+        <div className="pay-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd>{formatAmount(remaining + fee, currency, language)}</dd>
+        </div>
+      </dl>
+      <p className="pay-summary__note">{t('summary.holdNote')}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import type { LegalContentKey } from '@skybook/contracts/legal-content';
+import type { PaymentMethod } from '@skybook/contracts/payment';
+import type { Language } from '@skybook/domain/languages';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { usePaymentForm } from '../../../stores/payment-form';
+import { formatAmount } from '../format';
+import { usePay } from '../hooks/use-pay';
+import {
+  acceptedNetworks,
+  emptyPaymentForm,
+  paymentFormResolver,
+  type PaymentFormValues,
+} from '../payment-form-model';
+import { CardForm } from './CardForm';
+import { InstalmentFields, PayLaterFields, VoucherFields } from './MethodFields';
+import { TermsCheckbox } from './TermsCheckbox';
+
+export interface PaymentDetailsProps {
+  readonly method: PaymentMethod;
+  readonly locator: string;
+  readonly language: Language;
+  readonly onReadTerms: (termsKey: LegalContentKey) => void;
+}
+
+/**
+ * The chosen method's panel (SPEC §2 payment detail): the card form, the QR / e-banking note, the
+ * pay-later phone, the instalment term, the voucher; then the terms and Pay with the total.
+ */
+export function PaymentDetails({ method, locator, language, onReadTerms }: PaymentDetailsProps) {
+  const { t } = useTranslation('payment');
+  const billing = usePaymentForm((state) => state.billing);
+  const accepted = useMemo(() => acceptedNetworks(method), [method]);
+  const { control, handleSubmit } = useForm<PaymentFormValues>({
+    defaultValues: emptyPaymentForm(billing),
+    resolver: paymentFormResolver(() => ({ kind: method.kind, accepted, now: new Date() })),
+    mode: 'onTouched',
+  });
+  const { isPaying, error, pay } = usePay(locator, language);
+  const total = formatAmount(method.total.totalAmount, method.total.currency, language);
+
+  return (
+    <form
+      className="pay-details"
+      aria-labelledby="pay-details-title"
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit((values) => pay(method, values))(event);
+      }}
+    >
+      <h2 id="pay-details-title" className="pay-section-title">
+        {t('details.title', { method: method.name })}
+      </h2>
+      {method.kind === 'card' ? <CardForm control={control} language={language} accepted={accepted} /> : null}
+      {method.kind === 'domesticCard' ? <p className="pay-note">{t('details.domesticCard')}</p> : null}
+      {method.kind === 'qr' ? <p className="pay-note">{t('details.qr')}</p> : null}
+      {method.kind === 'wallet' ? <p className="pay-note">{t('details.wallet')}</p> : null}
+      {method.kind === 'voucher' ? <VoucherFields control={control} /> : null}
+      {method.kind === 'payLater' ? <PayLaterFields control={control} /> : null}
+      {method.kind === 'instalment' ? <InstalmentFields control={control} method={method} /> : null}
+      <TermsCheckbox control={control} termsKey={method.termsKey} onRead={onReadTerms} />
+      {error ? (
+        <p className="pay-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="pay-details__actions">
+        <p className="pay-details__total">
+          {t('details.total')} <strong>{total}</strong>
+        </p>
+        <Button type="submit" isPending={isPaying} isDisabled={isPaying}>
+          {isPaying ? t('pay.paying') : t('pay.button', { amount: total })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,260 @@
+import type { CreatePaymentBody } from '@skybook/contracts/payment';
+import { screen, waitFor, within } from '@testing-library/react';
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingCreation } from '../../../stores/booking-creation';
+import { useBookingSession } from '../../../stores/booking-session';
+import { usePaymentForm } from '../../../stores/payment-form';
+import { bookingSessionFixture, TEST_SESSION_ID } from '../../../test/booking-session.fixture';
+import {
+  fetchBody,
+  fetchUrl,
+  paymentFixture,
+  paymentMethodsFixture,
+  reservationFixture,
+} from '../../../test/payment.fixture';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { forgetCardKey } from '../encrypt-card';
+import { leavePage } from '../leave-page';
+
+vi.mock('../leave-page', () => ({ leavePage: vi.fn() }));
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Promise<Response> {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );
+}
+
+const CHALLENGE_URL = '/sandbox/card/challenge/abc';
+
+describe('the payment methods page', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let privateKey: CryptoKey;
+  let jwks: unknown;
+  let payAnswer: () => Promise<Response>;
+
+  const calls = (path: string, method = 'GET') =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) => fetchUrl(input).startsWith(path) && (init?.method ?? 'GET') === method,
+    );
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+    privateKey = pair.privateKey;
+    jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RSA-OAEP-256', use: 'enc' }] };
+  });
+
+  beforeEach(() => {
+    const session = bookingSessionFixture();
+    useBookingSession.getState().openSession(session);
+    useBookingCreation.getState().begin(TEST_SESSION_ID);
+    const reservation = reservationFixture();
+    useBookingCreation.getState().succeed({
+      key: reservation.key,
+      locator: reservation.locator,
+      status: reservation.status,
+      holdExpiresAt: reservation.holdExpiresAt,
+      currency: reservation.currency,
+      minorUnitExponent: reservation.minorUnitExponent,
+      totalAmount: reservation.totalAmount,
+      remaining: reservation.remaining,
+    });
+    usePaymentForm.getState().reset();
+    forgetCardKey();
+    localStorage.clear();
+    vi.mocked(leavePage).mockReset();
+    payAnswer = () =>
+      json({
+        payment: paymentFixture({ status: 'PENDING', outcome: 'pending' }),
+        redirectUrl: CHALLENGE_URL,
+        otp: null,
+      });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((input, init) => {
+      const url = fetchUrl(input);
+      if (url === '/booking/api/v1/session-booking')
+        return json(session, 200, { 'x-session-expiry': String(session.expiry) });
+      if (url.startsWith('/booking/api/v1/payment/methods-by-bookingKey'))
+        return json(paymentMethodsFixture());
+      if (url === '/sandbox/card/jwks') return json(jwks);
+      if (url === '/booking/api/v1/payment' && init?.method === 'POST') return payAnswer();
+      return json({ errorCode: 'NOT_FOUND', message: 'Not found', requestId: 'r' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the methods by group with each fee, and the total includes the chosen method’s fee', async () => {
+    const { user } = await renderApp('/en/payment-methods');
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(methods).getByRole('heading', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(methods).getByRole('heading', { name: 'Pay later' })).toBeInTheDocument();
+    expect(within(methods).getByRole('heading', { name: 'Bank account' })).toBeInTheDocument();
+    expect(calls('/booking/api/v1/payment/methods-by-bookingKey')[0]?.[0]).toBe(
+      '/booking/api/v1/payment/methods-by-bookingKey?reservationKey=ABC234&languageId=en',
+    );
+    const visa = within(methods).getByRole('radio', { name: /^Visa/ });
+    expect(visa.closest('label')).toHaveTextContent(/Fee\s+₫30,000/);
+    expect(
+      within(methods)
+        .getByRole('radio', { name: /^VNPay QR/ })
+        .closest('label'),
+    ).toHaveTextContent('No fee');
+    const instalment = within(methods).getByRole('radio', { name: /^HDBank instalments/ });
+    expect(instalment).toBeDisabled();
+    expect(instalment.closest('label')).toHaveTextContent('below this method');
+
+    const summary = screen.getByRole('complementary', { name: 'Your booking' });
+    expect(within(summary).getByText('ABC234')).toBeInTheDocument();
+    expect(within(summary).getByText('Total to pay').nextElementSibling).toHaveTextContent('₫1,500,000');
+    await user.click(visa);
+    expect(within(summary).getByText('Total to pay').nextElementSibling).toHaveTextContent('₫1,530,000');
+    expect(screen.getByRole('button', { name: 'Pay ₫1,530,000' })).toBeInTheDocument();
+    expect(usePaymentForm.getState().methodSelect).toBe('VI');
+  });
+
+  it('recognises the card brand as it is typed and says what is wrong on Pay', async () => {
+    const { user } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Visa/ }));
+    const number = screen.getByRole('textbox', { name: 'Card number (required)' });
+    await user.type(number, '41111111');
+    expect(number).toHaveValue('4111 1111');
+    expect(screen.getByText('Card recognised: Visa')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('This card number has the wrong number of digits.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name on card (required)' })).toHaveAccessibleDescription(
+      'As printed on the card, without accents This field is required.',
+    );
+    expect(screen.getByText('Please accept the payment terms to continue.')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '4111111111111112');
+    await user.tab();
+    expect(await screen.findByText('This card number is not valid. Please check it.')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '5555555555554444');
+    await user.tab();
+    expect(await screen.findByText('This payment method takes Visa cards only.')).toBeInTheDocument();
+    expect(calls('/booking/api/v1/payment', 'POST')).toHaveLength(0);
+  });
+
+  it('wants four CVV digits for American Express and refuses a past expiry', async () => {
+    const { user } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^American Express/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Card number (required)' }), '378282246310005');
+    expect(screen.getByText('Card recognised: American Express')).toBeInTheDocument();
+    expect(screen.getByText('4 digits on the card')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Security code \(CVV\)/), '123');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (required)' }), '0120');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Expiry date (required)' })).toHaveValue('01/20');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('The security code is 4 digits.')).toBeInTheDocument();
+    expect(screen.getByText('This card has expired.')).toBeInTheDocument();
+  });
+
+  it('pays once with the card encrypted for the acquirer, then goes to its 3-D Secure page', async () => {
+    const { user } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Visa/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Card number (required)' }), '4000000000003220');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry date (required)' }), '1230');
+    await user.type(screen.getByLabelText(/^Security code \(CVV\)/), '737');
+    await user.type(screen.getByRole('textbox', { name: 'Name on card (required)' }), 'nguyen van an');
+    await user.type(screen.getByRole('textbox', { name: 'Address (required)' }), '12 Ly Thuong Kiet');
+    await user.type(screen.getByRole('textbox', { name: 'City (required)' }), 'Hanoi');
+    await user.type(screen.getByRole('textbox', { name: 'State / province (required)' }), 'Hoan Kiem');
+    await user.type(screen.getByRole('textbox', { name: 'Postal code (required)' }), '100000');
+    await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '0912345678');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree to the payment terms/ }));
+    const pay = screen.getByRole('button', { name: 'Pay ₫1,530,000' });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => {
+      expect(leavePage).toHaveBeenCalledWith(CHALLENGE_URL);
+    });
+    const posts = calls('/booking/api/v1/payment', 'POST');
+    expect(posts).toHaveLength(1);
+    const init = posts[0]?.[1];
+    expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,255}$/);
+    const raw = fetchBody(init);
+    expect(raw).not.toContain('4000000000003220');
+    expect(raw).not.toContain('737');
+    const body = JSON.parse(raw) as CreatePaymentBody;
+    expect(body).toMatchObject({
+      reservationLocator: 'ABC234',
+      identifier: 'VI',
+      amount: { currency: 'VND', totalAmount: 1_530_000 },
+      acceptedTerms: true,
+      card: {
+        brand: 'VI',
+        billing: {
+          address: '12 Ly Thuong Kiet',
+          city: 'Hanoi',
+          province: 'Hoan Kiem',
+          country: 'VN',
+          postalCode: '100000',
+          phone: '0912345678',
+        },
+      },
+    });
+    const { plaintext } = await compactDecrypt(body.card?.token ?? '', privateKey);
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toMatchObject({
+      number: '4000000000003220',
+      expiry: '12/30',
+      cvv: '737',
+      holderName: 'NGUYEN VAN AN',
+    });
+    // Nothing of the card reaches browser storage (DESIGN §5).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const stored = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join('\n');
+    expect(stored).toContain('12 Ly Thuong Kiet');
+    expect(stored).not.toMatch(/4000000000003220|3220|737|12\/30|NGUYEN VAN AN/);
+  });
+
+  it('goes straight to the confirmation when the payment settles at once (a voucher)', async () => {
+    payAnswer = () =>
+      json({ payment: paymentFixture({ identifier: 'Voucher', card: null }), redirectUrl: null, otp: null });
+    const { user, router } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Voucher/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Serial number (required)' }), 'vj 2026 0001');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await user.type(screen.getByLabelText(/^PIN/), '1234');
+    await user.click(screen.getByRole('checkbox', { name: /payment terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₫1,500,000' }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
+    });
+    const body = JSON.parse(fetchBody(calls('/booking/api/v1/payment', 'POST')[0]?.[1])) as CreatePaymentBody;
+    expect(body.voucher).toEqual({ serial: 'VJ20260001', password: 'secret-1', pin: '1234' });
+    expect(body.card).toBeUndefined();
+  });
+
+  it('shows pay later with its phone and terms to read, and the server’s refusal when the price moved', async () => {
+    payAnswer = () =>
+      json({ errorCode: 'PRICE_CHANGED', message: 'The price has changed.', requestId: 'r' }, 409);
+    const { user } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Pay later/ }));
+    expect(screen.getByRole('button', { name: "Read this method's terms" })).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Phone number of your pay-later account (required)' }),
+      '0912345678',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /this method's terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₫1,500,000' }));
+    expect(await screen.findByText('The price has changed.')).toBeInTheDocument();
+    const body = JSON.parse(fetchBody(calls('/booking/api/v1/payment', 'POST')[0]?.[1])) as CreatePaymentBody;
+    expect(body.payLater).toEqual({ phone: '0912345678' });
+    await waitFor(() => {
+      expect(calls('/booking/api/v1/payment/methods-by-bookingKey')).toHaveLength(2);
+    });
+    // The button is usable again for another try.
+    expect(screen.getByRole('button', { name: 'Pay ₫1,500,000' })).toBeEnabled();
+  });
+});

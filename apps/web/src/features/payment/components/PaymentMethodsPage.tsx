@@ -1,0 +1,134 @@
+import type { LegalContentKey } from '@skybook/contracts/legal-content';
+import type { Language } from '@skybook/domain/languages';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api-client';
+import { restoreCart, trackBeginCheckout, type CartFlight } from '../../../lib/cart-analytics';
+import { sitePath } from '../../../lib/site-path';
+import type { CreatedBooking } from '../../../stores/booking-creation';
+import { useBookingDraft } from '../../../stores/booking-draft';
+import { usePaymentForm } from '../../../stores/payment-form';
+import { usePaymentMethods } from '../api/payment-methods';
+import { BookingSummary } from './BookingSummary';
+import { MethodList } from './MethodList';
+import { PaymentDetails } from './PaymentDetails';
+import { TermsDialog } from './TermsDialog';
+import '../payment.css';
+
+export interface PaymentMethodsPageProps {
+  readonly booking: CreatedBooking;
+  readonly language: Language;
+}
+
+/** The flights of the draft as the cart funnel's items (the cart is empty after a reload). */
+function cartFlightsOfDraft(): CartFlight[] {
+  const { selectedFares, departurePlace, arrivalPlace } = useBookingDraft.getState();
+  const flights: CartFlight[] = [];
+  for (const direction of ['departure', 'return'] as const) {
+    const fare = selectedFares[direction];
+    if (!fare) continue;
+    const [from, to] =
+      direction === 'departure' ? [departurePlace, arrivalPlace] : [arrivalPlace, departurePlace];
+    flights.push({
+      direction,
+      journeyKey: fare.journeyKey,
+      route: `${from ?? ''}-${to ?? ''}`,
+      fareFamily: fare.family,
+      totalAmount: fare.totalAmount,
+      currency: fare.currency,
+    });
+  }
+  return flights;
+}
+
+/**
+ * /payment-methods (SPEC §2): the booking being paid, the methods it can be paid with (grouped,
+ * each with its fee), the chosen method's details and Pay.
+ */
+export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProps) {
+  const { t } = useTranslation('payment');
+  const methods = usePaymentMethods(booking.locator, language);
+  const selected = usePaymentForm((state) => state.methodSelect);
+  const chooseMethod = usePaymentForm((state) => state.chooseMethod);
+  const [termsKey, setTermsKey] = useState<LegalContentKey | null>(null);
+
+  useEffect(() => {
+    restoreCart(cartFlightsOfDraft());
+    trackBeginCheckout({ amount: booking.remaining, currency: booking.currency });
+  }, [booking.locator, booking.remaining, booking.currency]);
+
+  if (methods.isPending) return <p role="status">{t('methods.loading')}</p>;
+  if (methods.isError) {
+    return (
+      <div className="pay-error" role="alert">
+        <p>{methods.error instanceof ApiError ? methods.error.message : t('methods.loadFailed')}</p>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            void methods.refetch();
+          }}
+        >
+          {t('methods.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { payments, reservation } = methods.data;
+  if (reservation.status !== 'Unpaid') {
+    return (
+      <div className="pay-error" role="alert">
+        <p>{reservation.status === 'Paid' ? t('methods.alreadyPaid') : t('methods.cancelled')}</p>
+        <Link to={sitePath(language)} className={buttonClassName('secondary')}>
+          {t('confirmation.home')}
+        </Link>
+      </div>
+    );
+  }
+  const method = payments.find((each) => each.identifier === selected && each.isAvailable) ?? null;
+  return (
+    <div className="pay-layout">
+      <div className="pay-layout__main">
+        <MethodList
+          methods={payments}
+          selected={method?.identifier ?? null}
+          onSelect={(chosen) => {
+            chooseMethod(chosen.group, chosen.identifier);
+          }}
+          language={language}
+        />
+        {method ? (
+          <PaymentDetails
+            key={method.identifier}
+            method={method}
+            locator={booking.locator}
+            language={language}
+            onReadTerms={setTermsKey}
+          />
+        ) : (
+          <p className="pay-note">{t('methods.choose')}</p>
+        )}
+        <Link to={sitePath(language, 'select-service')} className="text-link">
+          {t('methods.back')}
+        </Link>
+      </div>
+      <BookingSummary
+        locator={reservation.locator}
+        holdExpiresAt={reservation.holdExpiresAt}
+        currency={reservation.remaining.currency}
+        remaining={reservation.remaining.totalAmount}
+        fee={method?.fee.totalAmount ?? 0}
+        language={language}
+      />
+      <TermsDialog
+        name={termsKey}
+        language={language}
+        onClose={() => {
+          setTermsKey(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
+import { isPaymentFormError, type PaymentFormValues } from '../payment-form-model';
+
+export type PaymentControl = Control<PaymentFormValues>;
+export type PaymentTextPath = FieldPathByValue<PaymentFormValues, string>;
+
+/** The element id of a field: `card.number` → `pay-card-number`. */
+export function paymentFieldId(name: string): string {
+  return `pay-${name.replace(/\./g, '-')}`;
+}
+
+/** A field's error message key, translated (a key of the rules) or as the server said it. */
+export function useFieldErrorText(): (
+  message: string | undefined,
+  values?: ErrorValues,
+) => string | undefined {
+  const { t } = useTranslation('payment');
+  return (message, values = {}) => {
+    if (message === undefined || message === '') return undefined;
+    return isPaymentFormError(message)
+      ? t(`form.errors.${message}`, { brands: values.brands ?? '' })
+      : message;
+  };
+}
+
+/** What an error message may need to say: the card brands the method takes. */
+export interface ErrorValues {
+  readonly brands?: string;
+}
+
+export interface PaymentTextFieldProps {
+  readonly control: PaymentControl;
+  readonly name: PaymentTextPath;
+  readonly label: string;
+  readonly isRequired?: boolean;
+  readonly hint?: string;
+  /** Run on every keystroke and paste: the field's SPEC §5 filter or formatting. */
+  readonly format?: (text: string) => string;
+  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
+  readonly autoComplete?: string;
+  readonly maxLength?: number;
+  /** Shown inside the field's frame after the input (the card brand's logo). */
+  readonly adornment?: ReactNode;
+  /** Values for the error message (the card brands the method takes). */
+  readonly errorValues?: ErrorValues;
+  readonly className?: string;
+}
+
+/**
+ * A labelled text input of the payment form: starred when required, its hint and error read by
+ * screen readers through aria-describedby, aria-invalid while wrong.
+ */
+export function PaymentTextField({
+  control,
+  name,
+  label,
+  isRequired = true,
+  hint,
+  format,
+  inputMode,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  adornment,
+  errorValues,
+  className,
+}: PaymentTextFieldProps) {
+  const { t } = useTranslation('payment');
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  const errorText = useFieldErrorText();
+  const id = paymentFieldId(name);
+  const error = errorText(fieldState.error?.message, errorValues);
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={['pay-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="pay-field__label">
+        {label}
+        {isRequired ? (
+          <>
+            <span className="pay-field__star" aria-hidden="true">
+              *
+            </span>
+            <span className="pay-visually-hidden"> ({t('form.required')})</span>
+          </>
+        ) : null}
+      </label>
+      <div className="pay-field__control">
+        <input
+          id={id}
+          ref={ref}
+          name={fieldName}
+          value={value}
+          onChange={(event) => {
+            onChange(format ? format(event.target.value) : event.target.value);
+          }}
+          onBlur={onBlur}
+          className="pay-field__input"
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described === '' ? undefined : described}
+        />
+        {adornment}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="pay-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

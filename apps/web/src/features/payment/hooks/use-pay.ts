@@ -1,0 +1,82 @@
+import type { PaymentMethod } from '@skybook/contracts/payment';
+import type { Language } from '@skybook/domain/languages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { trackAddPaymentInfo } from '../../../lib/cart-analytics';
+import { sitePath } from '../../../lib/site-path';
+import { newIdempotencyKey } from '../../../stores/booking-creation';
+import { usePaymentForm } from '../../../stores/payment-form';
+import { createPayment } from '../api/create-payment';
+import { leavePage } from '../leave-page';
+import { paymentBody, trimmedBilling } from '../payment-body';
+import type { PaymentFormValues } from '../payment-form-model';
+
+/** The confirmation page of a payment (the same the gateways send the browser back to). */
+export function confirmationPath(language: Language, locator: string, paymentId: string): string {
+  return sitePath(language, `payment-confirmation?${new URLSearchParams({ locator, paymentId }).toString()}`);
+}
+
+/** Only a web address may receive the browser (never `javascript:` or the like). */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, window.location.href);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export interface PayState {
+  readonly isPaying: boolean;
+  readonly error: string | null;
+  readonly pay: (method: PaymentMethod, values: PaymentFormValues) => Promise<void>;
+}
+
+/**
+ * Pay: POST /payment once per press, whatever the clicks (a second press while one is in flight
+ * does nothing; each attempt has its own Idempotency-Key, so a retried request is never charged
+ * twice), then the gateway's page, or the confirmation when the payment settled at once.
+ */
+export function usePay(locator: string, language: Language): PayState {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const [isPaying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async (method: PaymentMethod, values: PaymentFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    if (method.kind === 'card') usePaymentForm.getState().setBilling(trimmedBilling(values.billing));
+    trackAddPaymentInfo(
+      { amount: method.total.totalAmount, currency: method.total.currency },
+      method.identifier,
+    );
+    try {
+      const body = await paymentBody(method, values, locator, language);
+      const { payment, redirectUrl } = await createPayment(body, newIdempotencyKey());
+      if (redirectUrl !== null && isWebAddress(redirectUrl)) {
+        // The page is left: the button stays busy until it is.
+        leavePage(redirectUrl);
+        return;
+      }
+      void navigate(confirmationPath(language, locator, payment.id));
+    } catch (caught) {
+      inFlight.current = false;
+      setPaying(false);
+      if (caught instanceof ApiError) {
+        if (caught.errorCode === 'PRICE_CHANGED')
+          void queryClient.invalidateQueries({ queryKey: ['payment-methods', locator] });
+        setError(caught.message);
+      } else setError(t('pay.failed'));
+    }
+  };
+
+  return { isPaying, error, pay };
+}

@@ -1,0 +1,96 @@
+import type {
+  CreatePaymentBody,
+  INSTALMENT_TENORS as CONTRACT_TENORS,
+  PaymentMethod,
+} from '@skybook/contracts/payment';
+import { cardBrandCode, validateCardNumber, validateHolderName } from '@skybook/domain/card-rules';
+import type { Language } from '@skybook/domain/languages';
+import type { BillingAddress } from '../../stores/payment-form';
+import type { PaymentFormValues } from './payment-form-model';
+
+// The contract's tenors, checked against it by type.
+const TENORS: typeof CONTRACT_TENORS = [3, 6, 9, 12];
+
+/** The billing address as sent: trimmed. */
+export function trimmedBilling(billing: BillingAddress): BillingAddress {
+  return {
+    address: billing.address.trim(),
+    city: billing.city.trim(),
+    province: billing.province.trim(),
+    country: billing.country,
+    postalCode: billing.postalCode.trim(),
+    phone: billing.phone.trim(),
+  };
+}
+
+/**
+ * The POST /payment body for the chosen method from a valid form: the total the traveller
+ * confirmed (fee included) and the method's own part — for a card, the card encrypted for the
+ * acquirer (the number, expiry, CVV and holder never appear in the body in clear).
+ */
+export async function paymentBody(
+  method: PaymentMethod,
+  values: PaymentFormValues,
+  locator: string,
+  language: Language,
+): Promise<CreatePaymentBody> {
+  const base: CreatePaymentBody = {
+    reservationLocator: locator,
+    identifier: method.identifier,
+    amount: method.total,
+    languageId: language,
+    acceptedTerms: values.acceptedTerms,
+  };
+  switch (method.kind) {
+    case 'card': {
+      const number = validateCardNumber(values.card.number);
+      const holder = validateHolderName(values.card.holderName);
+      if (!number.ok || !holder.ok) throw new Error('The card form was submitted invalid');
+      // jose loads only when a card is paid with, not with the page.
+      const { encryptCard } = await import('./encrypt-card');
+      const token = await encryptCard(
+        {
+          number: number.value.digits,
+          expiry: values.card.expiry.replace(/\s/g, ''),
+          cvv: values.card.cvv.trim(),
+          holderName: holder.value,
+        },
+        new Date(),
+      );
+      return {
+        ...base,
+        card: { token, brand: cardBrandCode(number.value.network), billing: trimmedBilling(values.billing) },
+      };
+    }
+    case 'voucher':
+      return {
+        ...base,
+        voucher: {
+          serial: values.voucher.serial.trim(),
+          password: values.voucher.password,
+          pin: values.voucher.pin.trim(),
+        },
+      };
+    case 'payLater': {
+      const fullName = values.payLaterName.trim().replace(/\s+/g, ' ');
+      return {
+        ...base,
+        payLater: { phone: values.payLaterPhone.trim(), ...(fullName === '' ? {} : { fullName }) },
+      };
+    }
+    case 'instalment': {
+      const tenorMonths = TENORS.find((tenor) => String(tenor) === values.instalment.tenor);
+      if (tenorMonths === undefined) throw new Error('The instalment form was submitted invalid');
+      return {
+        ...base,
+        instalment: {
+          tenorMonths,
+          phone: values.instalment.phone.trim(),
+          email: values.instalment.email.trim(),
+        },
+      };
+    }
+    default:
+      return base;
+  }
+}

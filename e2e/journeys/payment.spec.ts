@@ -1,0 +1,381 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+/*
+ * Issue 5 payment journeys in Chromium, from a held booking to its confirmation view, through the
+ * payment sandbox's real pages (3-D Secure OTP, VNPay QR, pay-later partner). The booking session
+ * is prepared over the API (search, session, quotation) so each journey starts on /payment-methods,
+ * where the web app makes the booking itself. The last test scans the database, the server log
+ * and browser storage for card data (DESIGN §5).
+ */
+
+/** A date `days` after today in Vietnam, YYYY-MM-DD (the e2e server seeds 14 days from today). */
+function daysAhead(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+}
+
+const SESSION_KEY = 'skybook.booking-session';
+
+/** Card numbers typed in these journeys (the sandbox's test cards). */
+const CHALLENGE_CARD = '4000000000003220';
+const REFUSED_CARD = '4000000000000002';
+const CVV = '737';
+
+interface Fare {
+  readonly bookingKey: string;
+}
+interface SearchAnswer {
+  readonly legs: readonly { readonly journeys: readonly { readonly fares: readonly Fare[] }[] }[];
+}
+interface SessionAnswer {
+  readonly sessionId: string;
+  readonly expiry: number;
+}
+interface PreparedSession extends SessionAnswer {
+  /** The passengers and contact the quotation accepted. */
+  readonly details: unknown;
+}
+
+/** A one-way SGN → HAN booking session with one adult and no extras, quoted: ready to be booked. */
+async function prepareSession(
+  request: APIRequestContext,
+  daysOut: number,
+  fareIndex: number,
+): Promise<PreparedSession> {
+  const search = await request.get('/booking/api/v1/search-flight', {
+    params: {
+      departAirport: 'SGN',
+      arrivalAirport: 'HAN',
+      departDate: daysAhead(daysOut),
+      tripType: 'oneway',
+      adultCount: 1,
+    },
+  });
+  expect(search.status()).toBe(200);
+  const fares =
+    ((await search.json()) as SearchAnswer).legs[0]?.journeys.flatMap((journey) => journey.fares) ?? [];
+  const fare = fares[fareIndex % Math.max(1, fares.length)];
+  if (!fare) throw new Error('no fare to book');
+  const opened = await request.post('/booking/api/v1/session-booking', {
+    data: { tripType: 'oneway', bookingKeys: [fare.bookingKey] },
+  });
+  expect(opened.status()).toBe(201);
+  const session = (await opened.json()) as SessionAnswer;
+  const provinces = await request.get('/content/api/v1/country/VN/province');
+  const province = ((await provinces.json()) as { provinces: { code: string }[] }).provinces[0]?.code ?? '';
+  const details = {
+    passengers: [
+      {
+        key: 'ADT1',
+        type: 'adult',
+        title: 'Mr',
+        gender: 'male',
+        lastName: 'NGUYEN',
+        middleName: 'VAN',
+        firstName: 'AN',
+        dateOfBirth: '1985-04-12',
+        nationality: 'VN',
+        country: 'VN',
+        documentNumber: '',
+        loyaltyNumber: '',
+        flyWith: null,
+      },
+    ],
+    contact: {
+      title: 'Mr',
+      lastName: 'NGUYEN',
+      middleName: 'VAN',
+      firstName: 'AN',
+      phoneCode: '+84',
+      phoneNumber: '0912345678',
+      email: 'an.nguyen@example.com',
+      address: '12 Ly Thuong Kiet',
+      country: 'VN',
+      province,
+      isRepresentative: true,
+      messagingApp: 'NO',
+    },
+    emergencyContact: { fullName: '', phoneCode: '+84', phoneNumber: '', relation: '' },
+  };
+  const quoted = await request.post('/booking/api/v1/reservations/quotation', {
+    headers: { 'x-session-id': session.sessionId },
+    data: {
+      details,
+      services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  return { ...session, details };
+}
+
+/**
+ * Stores the session (and the passengers the quotation accepted) as the web app stores them, once
+ * per tab: a reload keeps what the app has written since.
+ */
+async function storeSession(page: Page, prepared: PreparedSession): Promise<void> {
+  const { details, ...session } = prepared;
+  const entries: [string, string][] = [
+    [
+      SESSION_KEY,
+      JSON.stringify({
+        state: { sessionId: session.sessionId, expiryMs: session.expiry * 1000, session },
+        version: 1,
+      }),
+    ],
+    [
+      'skybook.passenger-details',
+      JSON.stringify({
+        state: { sessionId: session.sessionId, draft: details, confirmed: details },
+        version: 1,
+      }),
+    ],
+  ];
+  await page.addInitScript((items) => {
+    if (sessionStorage.getItem('e2e.session-set')) return;
+    for (const [key, value] of items) localStorage.setItem(key, value);
+    sessionStorage.setItem('e2e.session-set', '1');
+  }, entries);
+}
+
+/** Opens /payment-methods with the session stored; the page books it. */
+async function openPaymentMethods(page: Page, session: PreparedSession): Promise<void> {
+  await storeSession(page, session);
+  const booked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/booking/api/v1/reservations') && response.request().method() === 'POST',
+  );
+  await page.goto('/en/payment-methods');
+  expect((await booked).status()).toBe(201);
+  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
+}
+
+/** Chooses a method as a traveller does: by clicking its card (the radio itself is visually hidden). */
+async function chooseMethod(page: Page, name: RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+async function acceptTermsAndPay(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await chooseMethod(page, /^Visa/);
+  await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
+  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('1230');
+  await page.getByLabel(/^Security code/).fill(CVV);
+  await page.getByRole('textbox', { name: /^Name on card/ }).fill('NGUYEN VAN AN');
+  await page.getByRole('textbox', { name: /^Address/ }).fill('12 Ly Thuong Kiet');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Hanoi');
+  await page.getByRole('textbox', { name: /^State \/ province/ }).fill('Hoan Kiem');
+  await page.getByRole('textbox', { name: /^Postal code/ }).fill('100000');
+  await page.getByRole('textbox', { name: /^Phone number/ }).fill('0912345678');
+}
+
+/** The code the sandbox texted for the OTP page the browser is on (its challenge id is in the URL). */
+async function otpOfCurrentChallenge(page: Page): Promise<string> {
+  const challengeId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const outbox = await page.request.get('/sandbox/sms.json', { params: { challengeId } });
+  const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code texted for challenge ${challengeId}`);
+  return code;
+}
+
+/** Everything the page's origin keeps in localStorage and sessionStorage, as one text. */
+async function browserStorage(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+      .join('\n'),
+  );
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let index = digits.length - 1; index >= 0; index -= 1) {
+    let digit = digits.charCodeAt(index) - 48;
+    if (double) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** `yyyyMMddHHmmss`, as VNPay writes its dates (vnp_CreateDate): 14 digits that are a time, not a card. */
+const COMPACT_DATE_TIME = /^20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[0-5]\d$/;
+
+/**
+ * Card-like data in a text: the card numbers typed in these journeys anywhere; any other
+ * Luhn-valid run of 13–19 digits standing on its own (not inside a hex hash or an id, not a
+ * `+`-prefixed phone number, not a number's decimals, not a VNPay date-time); CVV fields with a value.
+ */
+/**
+ * A 13-digit run that reads as a time within ten years of now in milliseconds (an expiry kept by
+ * the session store): one in ten of them passes Luhn by chance. No card network issues 13-digit
+ * numbers starting with 1, so leaving these out hides no card.
+ */
+function isEpochMillis(digits: string): boolean {
+  const tenYears = 10 * 365 * 86_400_000;
+  return digits.length === 13 && Math.abs(Number(digits) - Date.now()) < tenYears;
+}
+
+function cardDataIn(text: string): string[] {
+  const found: string[] = [];
+  for (const card of [CHALLENGE_CARD, REFUSED_CARD]) if (text.includes(card)) found.push(card);
+  for (const match of text.matchAll(/(?<![\w+.-])\d{13,19}(?!\w)/g)) {
+    const digits = match[0];
+    if (passesLuhn(digits) && !COMPACT_DATE_TIME.test(digits) && !isEpochMillis(digits)) found.push(digits);
+  }
+  for (const match of text.matchAll(/"?(?:cvv|cvc|securityCode)"?\s*[:=]\s*"?\d{3,4}/gi))
+    found.push(match[0]);
+  return found;
+}
+
+const storageSeen: string[] = [];
+
+async function expectNoCardInStorage(page: Page): Promise<void> {
+  const stored = await browserStorage(page);
+  storageSeen.push(stored);
+  expect(cardDataIn(stored)).toEqual([]);
+}
+
+// Each journey crosses several gateway pages on a shared 2-core machine: more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.describe('paying for a booking', () => {
+  test('Continue on the extras page books the seats once, even across a reload', async ({
+    page,
+  }, testInfo) => {
+    const session = await prepareSession(page.request, 5, testInfo.project.name === 'mobile' ? 1 : 0);
+    await storeSession(page, session);
+    // Every creation request: its Idempotency-Key and whether the server replayed a stored answer.
+    const creations: { key: string | null; replayed: boolean }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() !== 'POST' || !response.url().endsWith('/booking/api/v1/reservations')) return;
+      creations.push({
+        key: request.headers()['idempotency-key'] ?? null,
+        replayed: response.headers()['idempotency-replayed'] === 'true',
+      });
+    });
+    await page.goto('/en/select-service');
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+    await expect(page).toHaveURL(/\/en\/payment-methods$/);
+    const summary = page.getByRole('complementary', { name: 'Your booking' });
+    await expect(summary).toBeVisible();
+    const locator = await summary.locator('.pay-summary__locator').textContent();
+    expect(locator).toMatch(/^[A-Z2-9]{6}$/);
+    expect(creations).toHaveLength(1);
+    expect(creations[0]?.key).toMatch(/^[\x21-\x7e]{8,255}$/);
+    // A reload shows the same booking: the app either kept it, or (reloaded before its 500 ms save)
+    // sent the same key again and got the stored answer back — never a second booking.
+    await page.reload();
+    await expect(summary.locator('.pay-summary__locator')).toHaveText(locator ?? '');
+    for (const repeat of creations.slice(1))
+      expect(repeat).toEqual({ key: creations[0]?.key, replayed: true });
+  });
+
+  test('by card with a 3-D Secure code ends on the success view', async ({ page }, testInfo) => {
+    const session = await prepareSession(page.request, 6, testInfo.project.name === 'mobile' ? 1 : 0);
+    await openPaymentMethods(page, session);
+    await expectNoAxeViolations(page);
+    await fillCard(page, CHALLENGE_CARD);
+    await expect(page.getByText('Card recognised: Visa')).toBeAttached();
+    // The page again with the card form open.
+    await expectNoAxeViolations(page);
+    await acceptTermsAndPay(page);
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+    await page.getByLabel(/Verification code|Mã xác thực/).fill(await otpOfCurrentChallenge(page));
+    await page.getByRole('button', { name: /^(Confirm|Xác nhận)$/ }).click();
+    await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('ending in 3220')).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The itinerary PDF link works.
+    const pdfHref = await page.getByRole('link', { name: 'Download itinerary (PDF)' }).getAttribute('href');
+    const pdf = await page.request.get(pdfHref ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await expectNoCardInStorage(page);
+  });
+
+  test('by a refused card ends on the refused view', async ({ page }, testInfo) => {
+    const session = await prepareSession(page.request, 6, testInfo.project.name === 'mobile' ? 3 : 2);
+    await openPaymentMethods(page, session);
+    await fillCard(page, REFUSED_CARD);
+    await acceptTermsAndPay(page);
+    await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Payment refused' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoCardInStorage(page);
+  });
+
+  test('by VNPay QR, approved in the bank app, ends on the success view', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const session = await prepareSession(page.request, 7, testInfo.project.name === 'mobile' ? 1 : 0);
+    await openPaymentMethods(page, session);
+    await chooseMethod(page, /^Scan a VNPay QR code/);
+    await acceptTermsAndPay(page);
+    await expect(page).toHaveURL(/\/sandbox\//);
+    const appUrl = await page
+      .getByRole('link', { name: /sandbox bank app|ngân hàng thử nghiệm/i })
+      .getAttribute('href');
+    const bankApp = await context.newPage();
+    await bankApp.goto(appUrl ?? '');
+    await bankApp.getByRole('button', { name: /Approve payment|Xác nhận thanh toán/ }).click();
+    await bankApp.close();
+    await page.getByRole('button', { name: /I have paid|Tôi đã thanh toán/ }).click();
+    await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('with a voucher settles at once and ends on the success view', async ({ page }, testInfo) => {
+    const session = await prepareSession(page.request, 9, testInfo.project.name === 'mobile' ? 1 : 0);
+    await openPaymentMethods(page, session);
+    await chooseMethod(page, /^Voucher/);
+    const [serial, password, pin] =
+      testInfo.project.name === 'mobile'
+        ? ['SKY-VOUCHER-20M', 'skybook20m', '2222']
+        : ['SKY-VOUCHER-5M', 'skybook5m', '1111'];
+    await page.getByRole('textbox', { name: /^Serial number/ }).fill(serial);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel(/^PIN/).fill(pin);
+    await acceptTermsAndPay(page);
+    await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('leaves no card number or CVV in the database, the server log or browser storage', () => {
+    const scratch = fileURLToPath(new URL('../.tmp/', import.meta.url));
+    const port = process.env.E2E_PORT ?? '8181';
+    const files = [
+      `${scratch}skybook-e2e-${port}.db`,
+      `${scratch}skybook-e2e-${port}.db-wal`,
+      `${scratch}server-${port}.log`,
+    ].filter((file) => existsSync(file));
+    expect(files.some((file) => file.endsWith('.log'))).toBe(true);
+    for (const file of files) {
+      // latin1 keeps every byte as one character, so digit runs in SQLite pages read as text. The
+      // log's own clock (pino's `"time":<epoch ms>`, 13 digits) is not data and is left out.
+      const text = readFileSync(file)
+        .toString('latin1')
+        .replace(/"time":\d+/g, '"time":0');
+      expect(cardDataIn(text), file).toEqual([]);
+    }
+    expect(storageSeen.length).toBeGreaterThan(0);
+    for (const stored of storageSeen) expect(cardDataIn(stored)).toEqual([]);
+  });
+});
