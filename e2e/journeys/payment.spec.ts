@@ -159,6 +159,26 @@ async function chooseMethod(page: Page, name: RegExp): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
+interface MailboxMessage {
+  readonly subject: string;
+  readonly attachments: readonly { readonly filename: string; readonly contentType: string }[];
+}
+
+/** The booking's e-mail reached the SMTP sink (/dev/mailbox) with the PDF itinerary and the .ics. */
+async function expectMail(page: Page, locator: string, subject: RegExp): Promise<void> {
+  expect(locator).toMatch(/^[A-Z0-9]{6}$/);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/dev/mailbox.json');
+      const { messages } = (await answer.json()) as { messages: MailboxMessage[] };
+      const message = messages.find((candidate) => candidate.subject.includes(locator));
+      return message && subject.test(message.subject)
+        ? message.attachments.map((attachment) => attachment.filename)
+        : [];
+    })
+    .toEqual([`itinerary-${locator}.pdf`, `itinerary-${locator}.ics`]);
+}
+
 async function acceptTermsAndPay(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -308,6 +328,8 @@ test.describe('paying for a booking', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await expectNoCardInStorage(page);
+    const locator = new URL(page.url()).searchParams.get('locator') ?? '';
+    await expectMail(page, locator, /is confirmed/);
   });
 
   test('by a refused card ends on the refused view', async ({ page }, testInfo) => {
@@ -357,6 +379,27 @@ test.describe('paying for a booking', () => {
     await acceptTermsAndPay(page);
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('held to pay later (PL6) leaves the booking Unpaid with its deadline, and e-mails it', async ({
+    page,
+  }, testInfo) => {
+    const session = await prepareSession(page.request, 8, testInfo.project.name === 'mobile' ? 1 : 0);
+    await openPaymentMethods(page, session);
+    await chooseMethod(page, /^Hold my booking, pay later/);
+    await expect(page.getByText(/Nothing is charged now\. Your booking is held until/)).toBeVisible();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Hold my booking' }).click();
+    await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
+    const region = page.getByRole('region', { name: 'Booking held – pay later' });
+    await expect(region).toBeVisible();
+    await expect(region.getByText('Unpaid', { exact: true })).toBeVisible();
+    await expect(region.getByText('Held until', { exact: true })).toBeVisible();
+    await expect(region.getByText(/Pay before the deadline/)).toBeVisible();
+    await expect(region.getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const locator = new URL(page.url()).searchParams.get('locator') ?? '';
+    await expectMail(page, locator, /on hold/);
   });
 
   test('leaves no card number or CVV in the database, the server log or browser storage', () => {

@@ -46,8 +46,9 @@ export const paymentOutcomeSchema = z.enum(PAYMENT_OUTCOMES);
 
 /**
  * The methods this site offers (SPEC §3): card brands by their codes, Napas domestic cards and
- * e-banking and VNPay QR through VNPay, PL6 pay later through the partner, VJHDS instalments
- * through HDBank, and vouchers.
+ * e-banking and VNPay QR through VNPay, PL6 "hold the booking, pay later" (held unpaid until its
+ * 6-hour deadline, no gateway), PL pay later through the partner, VJHDS instalments through HDBank,
+ * and vouchers.
  */
 export const PAYMENT_IDENTIFIERS = [
   'VI',
@@ -57,6 +58,7 @@ export const PAYMENT_IDENTIFIERS = [
   'NP',
   'VNPAYQR',
   'PL6',
+  'PL',
   'VJHDS',
   'Voucher',
 ] as const;
@@ -71,7 +73,12 @@ export const PAYMENT_METHOD_KINDS = [
   'domesticCard',
   /** VNPay QR: VNPay page with the QR. */
   'qr',
-  /** Pay later through the partner: `payLater.phone`; partner page with an SMS code. */
+  /**
+   * Hold the booking and pay later (PL6): nothing is charged; the booking stays Unpaid until its
+   * 6-hour deadline (SPEC §4) and is paid with another method before it, or cancelled.
+   */
+  'hold',
+  /** Pay later through the partner (PL): `payLater.phone`; partner page with an SMS code. */
   'payLater',
   /** Instalments through HDBank: `instalment`; HDBank page, or our OTP box + hdbank/verify. */
   'instalment',
@@ -88,7 +95,10 @@ export type PaymentMethodGroup = (typeof PAYMENT_METHOD_GROUPS)[number];
 
 /** Why a method is listed but cannot be chosen. */
 export const PAYMENT_UNAVAILABLE_REASONS = [
-  /** Pay later needs the first departure at least PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE days away. */
+  /**
+   * Pay later needs the first departure at least PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE days away, a
+   * hold PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE hours.
+   */
   'TOO_CLOSE_TO_DEPARTURE',
   /** Instalments need at least INSTALMENT_MIN_AMOUNT_VND. */
   'BELOW_MINIMUM',
@@ -101,6 +111,11 @@ export type PaymentUnavailableReason = (typeof PAYMENT_UNAVAILABLE_REASONS)[numb
 
 /** Pay later is offered only when the first flight leaves at least this many days from now. */
 export const PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE = 3;
+/**
+ * A hold (PL6) is offered only when the first flight leaves at least this many hours from now: the
+ * 6-hour hold then ends well before check-in opens.
+ */
+export const PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE = 24;
 /** Instalments through HDBank from this total (VND), as HDBank's own minimum. */
 export const INSTALMENT_MIN_AMOUNT_VND = 3_000_000;
 /** The instalment terms HDBank offers, in months. */
@@ -221,7 +236,7 @@ export const createPaymentBodySchema = z.object({
   card: paymentCardSchema.optional(),
   /** Kind voucher. */
   voucher: paymentVoucherSchema.optional(),
-  /** Kind payLater (PL6): the partner account's phone, and its holder's name when not the contact's. */
+  /** Kind payLater (PL): the partner account's phone, and its holder's name when not the contact's. */
   payLater: z
     .object({
       phone: z.string().regex(/^\+?\d{8,12}$/),

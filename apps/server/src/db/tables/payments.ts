@@ -9,7 +9,7 @@ export interface PaymentTables {
     /** 32 lowercase hex digits from a CSPRNG; also the merchant reference sent to the gateway. */
     id: string;
     reservation_id: string;
-    /** contracts/payment PAYMENT_IDENTIFIERS (VI, MC, JB, AX, NP, VNPAYQR, PL6, VJHDS, Voucher). */
+    /** contracts/payment PAYMENT_IDENTIFIERS (VI, MC, JB, AX, NP, VNPAYQR, PL6, PL, VJHDS, Voucher). */
     identifier: string;
     /** card, domesticCard, qr, payLater, instalment, voucher. */
     kind: string;

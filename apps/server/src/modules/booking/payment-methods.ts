@@ -1,6 +1,7 @@
 import {
   INSTALMENT_MIN_AMOUNT_VND,
   INSTALMENT_TENORS,
+  PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE,
   PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE,
   type PaymentIdentifier,
   type PaymentMethod,
@@ -16,11 +17,12 @@ import type { Language } from '@skybook/domain/languages';
  *
  * Fees (SPEC §9 says channel fees differ for domestic and international flights, amounts not
  * shown — these are ours): Visa, MasterCard, JCB 1.5 % of the amount on domestic bookings and
- * 2.5 % on international ones; Amex 1 point more; pay later 1 %; Napas, VNPay QR, HDBank
- * instalments and vouchers free. Rounded half up to the currency's minor unit.
- * Availability: VNPay (Napas, QR), pay later and HDBank take VND only; pay later needs the first
- * departure at least PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE days away (the partner needs
- * time to settle before the flight); instalments need INSTALMENT_MIN_AMOUNT_VND or more.
+ * 2.5 % on international ones; Amex 1 point more; the pay-later partner (PL) 1 %; Napas, VNPay QR,
+ * HDBank instalments, vouchers and a hold (PL6) free. Rounded half up to the currency's minor unit.
+ * Availability: VNPay (Napas, QR), the pay-later partner and HDBank take VND only; the partner
+ * needs the first departure at least PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE days away (it
+ * needs time to settle before the flight), a hold PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE hours;
+ * instalments need INSTALMENT_MIN_AMOUNT_VND or more.
  */
 
 interface MethodDefinition {
@@ -90,6 +92,17 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
   {
     identifier: 'PL6',
     code: 'PayLater',
+    kind: 'hold',
+    group: 'PAY_LATER',
+    accountKind: null,
+    cardBrands: [],
+    currencies: 'any',
+    feeBps: { domestic: 0, international: 0 },
+    termsKey: null,
+  },
+  {
+    identifier: 'PL',
+    code: 'PayLater',
     kind: 'payLater',
     group: 'PAY_LATER',
     accountKind: 'WALLET',
@@ -147,6 +160,16 @@ const NAMES: Record<PaymentIdentifier, Texts> = {
     ru: 'Сканировать QR-код VNPay',
   },
   PL6: {
+    vi: 'Giữ chỗ, thanh toán sau',
+    en: 'Hold my booking, pay later',
+    th: 'กันที่นั่งไว้ ชำระทีหลัง',
+    ko: '예약 보류 후 나중에 결제',
+    'zh-CN': '保留预订，稍后付款',
+    'zh-TW': '保留訂位，稍後付款',
+    ja: '予約を確保して後で支払う',
+    ru: 'Удержать бронь, оплатить позже',
+  },
+  PL: {
     vi: 'Mua trước trả sau',
     en: 'Buy now, pay later',
     th: 'ซื้อก่อน จ่ายทีหลัง',
@@ -215,6 +238,16 @@ const DESCRIPTIONS: Record<PaymentIdentifier, Texts> = {
     ru: 'Отсканируйте QR-код на странице VNPay в приложении банка.',
   },
   PL6: {
+    vi: 'Chưa phải trả tiền: đặt chỗ được giữ 6 giờ. Hãy thanh toán bằng phương thức khác trước hạn, nếu không đặt chỗ sẽ bị hủy.',
+    en: 'Pay nothing now: your booking is held for 6 hours. Pay with another method before the deadline, or it is cancelled.',
+    th: 'ยังไม่ต้องชำระ: กันการจองไว้ 6 ชั่วโมง โปรดชำระด้วยวิธีอื่นก่อนหมดเวลา มิฉะนั้นการจองจะถูกยกเลิก',
+    ko: '지금은 결제하지 않습니다. 예약이 6시간 동안 보류되며, 기한 전에 다른 방법으로 결제하지 않으면 취소됩니다.',
+    'zh-CN': '现在无需付款：预订保留 6 小时。请在期限前用其他方式付款，否则预订将被取消。',
+    'zh-TW': '現在無需付款：訂位保留 6 小時。請在期限前以其他方式付款，否則訂位將被取消。',
+    ja: '今は支払い不要：予約を6時間確保します。期限までに他の方法でお支払いください。期限を過ぎると取り消されます。',
+    ru: 'Сейчас платить не нужно: бронь удерживается 6 часов. Оплатите другим способом до срока, иначе она будет отменена.',
+  },
+  PL: {
     vi: 'Giữ chỗ ngay, thanh toán qua đối tác trả sau; xác nhận bằng mã SMS.',
     en: 'Book now and pay through our pay-later partner; confirm with an SMS code.',
     th: 'จองตอนนี้ ชำระผ่านพันธมิตรจ่ายทีหลัง ยืนยันด้วยรหัส SMS',
@@ -260,7 +293,8 @@ export interface MethodsInput {
   language: Language;
 }
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The fee of `definition` on `amount` minor units, rounded half up. */
 export function methodFee(definition: MethodDefinition, amount: number, isDomestic: boolean): number {
@@ -274,10 +308,11 @@ function unavailableReason(
 ): PaymentMethod['unavailableReason'] {
   if (definition.currencies !== 'any' && !definition.currencies.includes(input.currency))
     return 'CURRENCY_NOT_SUPPORTED';
-  if (definition.kind === 'payLater') {
-    const days = (Date.parse(input.firstDepartureUtc) - input.now.getTime()) / DAY_MS;
-    if (days < PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE) return 'TOO_CLOSE_TO_DEPARTURE';
-  }
+  const untilDeparture = Date.parse(input.firstDepartureUtc) - input.now.getTime();
+  if (definition.kind === 'payLater' && untilDeparture < PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE * DAY_MS)
+    return 'TOO_CLOSE_TO_DEPARTURE';
+  if (definition.kind === 'hold' && untilDeparture < PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE * HOUR_MS)
+    return 'TOO_CLOSE_TO_DEPARTURE';
   if (definition.kind === 'instalment' && input.remaining < INSTALMENT_MIN_AMOUNT_VND) return 'BELOW_MINIMUM';
   return null;
 }

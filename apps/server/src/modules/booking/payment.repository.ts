@@ -1,4 +1,5 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { applyPaymentEvent, type PaymentEvent } from '@skybook/domain/payment-state';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 
 export type PaymentRow = Database['payment'];
@@ -42,6 +43,30 @@ export async function updatePaymentIfVersion(
     .where('version', '=', version)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Ends the reservation's open holds (PL6 payments waiting for the traveller, status PENDING) with
+ * `event` through the payment table: CANCELLED when the booking is paid another way or cancelled by
+ * the traveller, FAILED when its hold ran out. Inside the transaction that changes the booking.
+ */
+export async function closeOpenHolds(
+  trx: Transaction<Database>,
+  reservationId: string,
+  event: Extract<PaymentEvent, 'CANCELLED' | 'FAILED'>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payment')
+    .set({
+      status: applyPaymentEvent('PENDING', event).next,
+      version: sql<number>`version + 1`,
+      updated_at: now.toISOString(),
+    })
+    .where('reservation_id', '=', reservationId)
+    .where('kind', '=', 'hold')
+    .where('status', '=', 'PENDING')
+    .execute();
 }
 
 /** Marks an Unpaid reservation whose hold still runs Paid, fully paid; true when this call did it. */

@@ -75,7 +75,8 @@ function confirmAfterReply(
 
 async function sendConfirmation(app: FastifyInstance, reservationId: string): Promise<void> {
   const reservation = await app.reservations.read(reservationId);
-  if (reservation?.status !== 'Paid') return;
+  // Paid: the confirmation; Unpaid (a PL6 hold): the booking on hold with its deadline.
+  if (reservation?.status !== 'Paid' && reservation?.status !== 'Unpaid') return;
   const doc = await app.payments.itinerary(reservation);
   if (!doc) return;
   await sendBookingConfirmation(app, doc, reservation.language, reservation.contact.email);
@@ -150,7 +151,7 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
       schema: {
         summary: 'The methods this booking can be paid with, each with its fee and total (SPEC §3, §7)',
         description:
-          'reservationKey is the booking’s locator; only the session that booked it may ask (404 BOOKING_NOT_FOUND otherwise). Each method says whether it is available and why not: pay later needs the first departure at least 3 days away, HDBank instalments at least 3 000 000 VND, VNPay, Napas, pay later and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.',
+          'reservationKey is the booking’s locator; only the session that booked it may ask (404 BOOKING_NOT_FOUND otherwise). Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours, HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.',
         headers: sessionHeadersSchema,
         querystring: paymentMethodsQuerySchema,
         response: { 200: paymentMethodsResponseSchema, ...errors },
@@ -173,7 +174,7 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
       schema: {
         summary: 'Pay a booking with one method: the gateway page to go to, or settled at once (SPEC §7)',
         description:
-          'x-session-id (the session that booked it) and an Idempotency-Key (a double click or a retry replays the first answer; another body 422). amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 the partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.',
+          'x-session-id (the session that booked it) and an Idempotency-Key (a double click or a retry replays the first answer; another body 422). amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.',
         headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
         body: createPaymentBodySchema,
         response: { 200: createPaymentResponseSchema, ...errors },

@@ -36,6 +36,7 @@ import {
 } from './gateways/vnpay';
 import { listPaymentMethods } from './payment-methods';
 import {
+  closeOpenHolds,
   findPayment,
   findPaymentsOf,
   findVoucher,
@@ -302,6 +303,8 @@ export class PaymentService {
         const settled = await this.applyEvent(row.id, 'PAYER_ACTION_REQUIRED');
         return this.#answer(settled, url, null);
       }
+      case 'hold':
+        return this.#hold(row);
       case 'payLater': {
         if (!body.payLater) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'payLater' } });
         await insertPayment(this.db, row);
@@ -400,6 +403,24 @@ export class PaymentService {
     };
   }
 
+  /**
+   * PL6: nothing is charged. The payment waits (PENDING) for the traveller, and the booking stays
+   * Unpaid until its deadline; the e-mail says until when. Asking twice answers the open hold.
+   */
+  async #hold(row: PaymentRow): Promise<Settled<CreatePaymentResponse>> {
+    const open = (await findPaymentsOf(this.db, row.reservation_id)).find(
+      (payment) => payment.kind === 'hold' && payment.status === 'PENDING',
+    );
+    if (open)
+      return {
+        value: { payment: paymentView(open), redirectUrl: null, otp: null },
+        confirmedReservationId: undefined,
+      };
+    await insertPayment(this.db, row);
+    const settled = await this.applyEvent(row.id, 'PAYER_ACTION_REQUIRED');
+    return { ...this.#answer(settled, null, null), confirmedReservationId: row.reservation_id };
+  }
+
   async #payByVoucher(
     row: PaymentRow,
     body: CreatePaymentBody,
@@ -433,6 +454,7 @@ export class PaymentService {
       await this.db.transaction().execute(async (trx) => {
         if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
         if (!(await markReservationPaid(trx, row.reservation_id, now))) throw new CaptureAbort('notPayable');
+        await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
         if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
           throw new CaptureAbort('raced');
         }
@@ -526,6 +548,7 @@ export class PaymentService {
           const current = await findReservationById(trx, row.reservation_id);
           throw new CaptureAbort(current?.status === 'Paid' ? 'alreadyPaid' : 'notPayable');
         }
+        await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
         const written = await updatePaymentIfVersion(
           trx,
           row.id,

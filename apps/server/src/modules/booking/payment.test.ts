@@ -198,11 +198,19 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
     // Domestic card fee 1.5 %, rounded half up; the total is what remains plus the fee.
     expect(visa?.fee.totalAmount).toBe(Math.floor((remaining * 150 + 5000) / 10000));
     expect(visa?.total.totalAmount).toBe(remaining + (visa?.fee.totalAmount ?? 0));
-    // Four days before departure: pay later is offered (3 days minimum).
-    expect(list.payments.find((method) => method.identifier === 'PL6')).toMatchObject({
+    // Four days before departure: the pay-later partner is offered (3 days minimum), and a hold.
+    expect(list.payments.find((method) => method.identifier === 'PL')).toMatchObject({
+      kind: 'payLater',
       isAvailable: true,
       termsKey: 'payLaterTerms',
       group: 'PAY_LATER',
+    });
+    expect(list.payments.find((method) => method.identifier === 'PL6')).toMatchObject({
+      kind: 'hold',
+      isAvailable: true,
+      group: 'PAY_LATER',
+      fee: { totalAmount: 0 },
+      total: { totalAmount: remaining },
     });
     const instalment = list.payments.find((method) => method.identifier === 'VJHDS');
     expect(instalment?.isAvailable).toBe(remaining >= 3_000_000);
@@ -212,13 +220,14 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
       { headers: (await book()).session.headers },
     );
     expect(stranger.status).toBe(404);
-    // Two days later pay later is too close to departure.
+    // Two days later the partner is too close to departure; a hold (24 hours minimum) is not.
     clock.advance(2 * 24 * HOUR);
-    const later = await book();
-    expect((await methods(later)).payments.find((method) => method.identifier === 'PL6')).toMatchObject({
+    const later = (await methods(await book())).payments;
+    expect(later.find((method) => method.identifier === 'PL')).toMatchObject({
       isAvailable: false,
       unavailableReason: 'TOO_CLOSE_TO_DEPARTURE',
     });
+    expect(later.find((method) => method.identifier === 'PL6')?.isAvailable).toBe(true);
     clock.advance(-2 * 24 * HOUR);
   });
 
@@ -436,10 +445,53 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
     });
   });
 
-  it('leaves a pay-later booking Unpaid with its hold deadline while the partner waits', async () => {
+  it('holds a PL6 booking Unpaid until its deadline, e-mails it once, and closes the hold when paid', async () => {
+    const booked = await book();
+    const first = await pay(booked, 'PL6');
+    expect(first.status, first.text).toBe(200);
+    const answer = first.json<CreatePaymentResponse>();
+    expect(answer).toMatchObject({
+      redirectUrl: null,
+      payment: { identifier: 'PL6', status: 'PENDING', outcome: 'pending', fee: { totalAmount: 0 } },
+    });
+    const held = await status(booked, answer.payment.id);
+    expect(held.reservation).toMatchObject({
+      status: 'Unpaid',
+      holdExpiresAt: booked.reservation.holdExpiresAt,
+    });
+    // Asked again (another key): the open hold, not a second one.
+    const again = (await pay(booked, 'PL6')).json<CreatePaymentResponse>();
+    expect(again.payment.id).toBe(answer.payment.id);
+    const mail = await eventually(mailbox, (messages) =>
+      messages.some((message) => message.subject.includes(booked.reservation.locator)),
+    );
+    const sent = mail.filter((message) => message.subject.includes(booked.reservation.locator));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toMatch(/on hold/);
+    // Paid by card before the deadline: the booking is Paid and the hold is closed.
+    const paid = await pay(booked, 'VI', await cardBody('4111111111111111'));
+    expect(paid.json<CreatePaymentResponse>().payment.status).toBe('SUCCESSFUL');
+    expect((await status(booked, answer.payment.id)).payment).toMatchObject({ status: 'CANCELLED' });
+    expect((await status(booked)).reservation.status).toBe('Paid');
+  });
+
+  it('cancels a PL6 booking whose hold runs out and fails its hold', async () => {
+    const booked = await book();
+    const answer = (await pay(booked, 'PL6')).json<CreatePaymentResponse>();
+    clock.advance(6 * HOUR + 60_000);
+    try {
+      const after = await status(booked, answer.payment.id);
+      expect(after.reservation.status).toBe('Cancel');
+      expect(after.payment).toMatchObject({ status: 'FAILURE', outcome: 'error' });
+    } finally {
+      clock.advance(-(6 * HOUR + 60_000));
+    }
+  });
+
+  it('leaves a booking paid later through the partner Unpaid with its hold deadline while the partner waits', async () => {
     const booked = await book();
     const answer = (
-      await pay(booked, 'PL6', { payLater: { phone: '0901234567', fullName: 'Trần Thị Bích' } })
+      await pay(booked, 'PL', { payLater: { phone: '0901234567', fullName: 'Trần Thị Bích' } })
     ).json<CreatePaymentResponse>();
     expect(answer.payment).toMatchObject({ status: 'PENDING', outcome: 'pending' });
     expect(answer.redirectUrl?.startsWith(`${origin}/sandbox/`)).toBe(true);
@@ -450,7 +502,7 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
     });
     const refused = await book();
     const noAccount = (
-      await pay(refused, 'PL6', { payLater: { phone: '0909999999' } })
+      await pay(refused, 'PL', { payLater: { phone: '0909999999' } })
     ).json<CreatePaymentResponse>();
     expect(noAccount.payment.outcome).toBe('refused');
     expect(noAccount.payment.messageKey).not.toBeNull();

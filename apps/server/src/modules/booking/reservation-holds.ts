@@ -3,6 +3,7 @@ import type { Clock } from '@skybook/domain/clock';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { closeOpenHolds } from './payment.repository';
 import { reservationCoreSchema } from '@skybook/contracts/reservation';
 import {
   cancelIfUnpaid,
@@ -47,6 +48,7 @@ export function expireHold(db: Kysely<Database>, reservationId: string, now: Dat
   return db.transaction().execute(async (trx) => {
     if (!(await cancelIfUnpaid(trx, reservationId, HOLD_EXPIRED, now, now))) return false;
     await releaseInventory(trx, reservationId);
+    await closeOpenHolds(trx, reservationId, 'FAILED', now);
     return true;
   });
 }
@@ -56,6 +58,7 @@ export function cancelUnpaid(db: Kysely<Database>, reservationId: string, now: D
   return db.transaction().execute(async (trx) => {
     if (!(await cancelIfUnpaid(trx, reservationId, CANCELLED_BY_TRAVELLER, now))) return false;
     await releaseInventory(trx, reservationId);
+    await closeOpenHolds(trx, reservationId, 'CANCELLED', now);
     return true;
   });
 }

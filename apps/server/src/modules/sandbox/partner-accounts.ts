@@ -26,7 +26,7 @@ export function comparableName(name: string): string {
     .toUpperCase();
 }
 
-// ─── Pay later (PL6) ────────────────────────────────────────────────────────────────────────
+// ─── Pay later through the partner (PL) ────────────────────────────────────────────────────────────────────────
 
 export type PayLaterAccountKind = 'active' | 'eligible' | 'partnerError';
 

@@ -29,7 +29,7 @@ import { signedReturnUrl } from './signed-message';
 import { CHALLENGE_LIFETIME_MS } from './test-cards';
 
 /**
- * The pay-later partner (method PL6): the merchant's server opens an order for a customer (phone
+ * The pay-later partner (method PL): the merchant's server opens an order for a customer (phone
  * and name); the partner checks the customer's account and limit and answers with SPEC §8's
  * result codes, or sends the customer to its page to confirm with a code sent by SMS. The
  * decision reaches the merchant as a signed notification, and the browser returns signed.

@@ -148,7 +148,7 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
     ${codeTable(VNPAY_ERROR_PAGE_CODES, t({ vi: 'Mã lỗi trang thanh toán (Payment/Error.html)', en: 'Payment page errors (Payment/Error.html)' }))}
     ${codeTable(VNPAY_IPN_ANSWERS, t({ vi: 'Trả lời IPN của đơn vị bán hàng (RspCode)', en: "The merchant's IPN answer (RspCode)" }))}
 
-    <h2 id="pay-later">${t({ vi: 'Trả sau (PL6)', en: 'Pay later (PL6)' })}</h2>
+    <h2 id="pay-later">${t({ vi: 'Trả sau qua đối tác (PL)', en: 'Pay later through the partner (PL)' })}</h2>
     <p>
       ${t({
         vi: 'Tìm khách hàng theo số điện thoại; họ tên phải khớp (không phân biệt dấu và chữ hoa). Số điện thoại sai định dạng: 96; đơn hàng không hợp lệ (không phải VND, mã tham chiếu đã dùng): 05; số không có tài khoản: 04; tên không khớp: 03; vượt hạn mức: 02.',

@@ -12,7 +12,7 @@ import {
 import { callSigned, type MerchantCredentials } from './signed-http';
 
 /**
- * The pay-later partner's client (method PL6): open an order for a customer; the partner answers
+ * The pay-later partner's client (method PL): open an order for a customer; the partner answers
  * SPEC §8's result codes (04 no account — hotline, 02 limit, 03 name, 01 eligible to register,
  * 96 phone format, 05 order, 99 unknown) or sends the customer to its page to confirm by SMS code.
  */

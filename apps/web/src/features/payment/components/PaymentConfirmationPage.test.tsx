@@ -85,14 +85,15 @@ describe('the payment confirmation page', () => {
     expect(statusCalls()).toHaveLength(2);
   });
 
-  it('keeps a pay-later booking Unpaid and shows until when it is held, with the partner’s word', async () => {
+  it('shows a PL6 hold as an Unpaid booking held until its deadline, with a way to pay now', async () => {
     answer(
       paymentFixture({
         identifier: 'PL6',
         card: null,
-        outcome: 'success',
-        status: 'SUCCESSFUL',
-        messageKey: 'payLater.status.success',
+        outcome: 'pending',
+        status: 'PENDING',
+        resultCode: 41,
+        fee: { currency: 'VND', totalAmount: 0 },
       }),
     );
     await renderApp('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
@@ -100,8 +101,13 @@ describe('the payment confirmation page', () => {
     expect(within(region).getByText('Unpaid')).toBeInTheDocument();
     expect(within(region).getByText('Held until')).toBeInTheDocument();
     expect(within(region).getByText(/01\/01\/2099/)).toBeInTheDocument();
-    expect(within(region).getByText('The pay-later partner accepted your booking.')).toBeInTheDocument();
+    expect(within(region).getByRole('status')).toHaveTextContent('Nothing has been charged.');
     expect(within(region).getByText(/Pay before the deadline/)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/en/payment-methods',
+    );
+    expect(within(region).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
   });
 
   it('reads a booking with no payment as not confirmed, and says when the link has no booking', async () => {

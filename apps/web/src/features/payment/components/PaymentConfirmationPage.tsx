@@ -93,8 +93,9 @@ function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAga
   const { payment, reservation } = answer;
   const outcome = outcomeOf(payment);
   const isUnpaid = reservation.status === 'Unpaid';
-  // Pay later: the partner accepted, and the booking stays held until its deadline.
-  const view = outcome === 'success' && isUnpaid ? 'held' : outcome;
+  // A PL6 hold: nothing charged, the booking held until its deadline.
+  const isHeld = payment?.identifier === 'PL6' && outcome === 'pending' && isUnpaid;
+  const view = isHeld ? 'held' : outcome;
 
   useEffect(() => {
     if (outcome !== 'success' || !payment) return;
@@ -119,7 +120,7 @@ function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAga
       <h2 id="pay-outcome-title" className="pay-outcome__title">
         {t(`outcomes.${view}.title`)}
       </h2>
-      <p role={outcome === 'success' ? 'status' : 'alert'}>{t(`outcomes.${view}.text`)}</p>
+      <p role={outcome === 'success' || isHeld ? 'status' : 'alert'}>{t(`outcomes.${view}.text`)}</p>
       {gatewayMessage ? <p className="pay-note">{gatewayMessage}</p> : null}
       <dl className="pay-outcome__facts">
         <div>
@@ -154,14 +155,14 @@ function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAga
         <a href={pdf} className={buttonClassName('secondary')} download>
           {t('confirmation.downloadPdf')}
         </a>
-        {outcome === 'pending' ? (
+        {outcome === 'pending' && !isHeld ? (
           <Button variant="secondary" onPress={onCheckAgain} isPending={isRefreshing}>
             {t('confirmation.checkAgain')}
           </Button>
         ) : null}
         {outcome !== 'success' && isUnpaid ? (
           <Link to={sitePath(language, 'payment-methods')} className={buttonClassName('primary')}>
-            {t('confirmation.payAgain')}
+            {t(isHeld ? 'confirmation.payNow' : 'confirmation.payAgain')}
           </Link>
         ) : null}
         <Link

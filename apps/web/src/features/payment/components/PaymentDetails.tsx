@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { usePaymentForm } from '../../../stores/payment-form';
-import { formatAmount } from '../format';
+import { formatAmount, formatDeadline } from '../format';
 import { usePay } from '../hooks/use-pay';
 import {
   acceptedNetworks,
@@ -22,14 +22,23 @@ export interface PaymentDetailsProps {
   readonly method: PaymentMethod;
   readonly locator: string;
   readonly language: Language;
+  /** ISO instant the unpaid booking is held until (what a PL6 hold promises). */
+  readonly holdExpiresAt: string;
   readonly onReadTerms: (termsKey: LegalContentKey) => void;
 }
 
 /**
  * The chosen method's panel (SPEC §2 payment detail): the card form, the QR / e-banking note, the
- * pay-later phone, the instalment term, the voucher; then the terms and Pay with the total.
+ * pay-later phone, the instalment term, the voucher, the hold's deadline; then the terms and Pay
+ * with the total (a hold charges nothing: its button holds the booking).
  */
-export function PaymentDetails({ method, locator, language, onReadTerms }: PaymentDetailsProps) {
+export function PaymentDetails({
+  method,
+  locator,
+  language,
+  holdExpiresAt,
+  onReadTerms,
+}: PaymentDetailsProps) {
   const { t } = useTranslation('payment');
   const billing = usePaymentForm((state) => state.billing);
   const accepted = useMemo(() => acceptedNetworks(method), [method]);
@@ -56,6 +65,9 @@ export function PaymentDetails({ method, locator, language, onReadTerms }: Payme
       {method.kind === 'card' ? <CardForm control={control} language={language} accepted={accepted} /> : null}
       {method.kind === 'domesticCard' ? <p className="pay-note">{t('details.domesticCard')}</p> : null}
       {method.kind === 'qr' ? <p className="pay-note">{t('details.qr')}</p> : null}
+      {method.kind === 'hold' ? (
+        <p className="pay-note">{t('details.hold', { deadline: formatDeadline(holdExpiresAt, language) })}</p>
+      ) : null}
       {method.kind === 'wallet' ? <p className="pay-note">{t('details.wallet')}</p> : null}
       {method.kind === 'voucher' ? <VoucherFields control={control} /> : null}
       {method.kind === 'payLater' ? <PayLaterFields control={control} /> : null}
@@ -71,7 +83,11 @@ export function PaymentDetails({ method, locator, language, onReadTerms }: Payme
           {t('details.total')} <strong>{total}</strong>
         </p>
         <Button type="submit" isPending={isPaying} isDisabled={isPaying}>
-          {isPaying ? t('pay.paying') : t('pay.button', { amount: total })}
+          {method.kind === 'hold'
+            ? t(isPaying ? 'pay.holding' : 'pay.holdButton')
+            : isPaying
+              ? t('pay.paying')
+              : t('pay.button', { amount: total })}
         </Button>
       </div>
     </form>

@@ -257,4 +257,33 @@ describe('the payment methods page', () => {
     // The button is usable again for another try.
     expect(screen.getByRole('button', { name: 'Pay ₫1,500,000' })).toBeEnabled();
   });
+
+  it('holds the booking with PL6: nothing to fill in, the deadline said, and the confirmation next', async () => {
+    payAnswer = () =>
+      json({
+        payment: paymentFixture({
+          identifier: 'PL6',
+          card: null,
+          status: 'PENDING',
+          outcome: 'pending',
+          resultCode: 41,
+          fee: { currency: 'VND', totalAmount: 0 },
+        }),
+        redirectUrl: null,
+        otp: null,
+      });
+    const { user, router } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Hold my booking/ }));
+    expect(
+      screen.getByText(/Nothing is charged now\. Your booking is held until 01\/01\/2099/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /payment terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Hold my booking' }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
+    });
+    const body = JSON.parse(fetchBody(calls('/booking/api/v1/payment', 'POST')[0]?.[1])) as CreatePaymentBody;
+    expect(body).toMatchObject({ identifier: 'PL6', amount: { currency: 'VND', totalAmount: 1_500_000 } });
+    expect(body.payLater).toBeUndefined();
+  });
 });

@@ -105,6 +105,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
             method={method}
             locator={booking.locator}
             language={language}
+            holdExpiresAt={reservation.holdExpiresAt}
             onReadTerms={setTermsKey}
           />
         ) : (
