@@ -11,6 +11,7 @@ export const TEST_VOUCHERS = [
   /** 5 000 000 VND: covers a domestic booking. */
   {
     serial: 'SKY-VOUCHER-5M',
+    use: 'pays',
     password: 'skybook5m',
     pin: '1111',
     amount: 5_000_000,
@@ -20,6 +21,7 @@ export const TEST_VOUCHERS = [
   /** 20 000 000 VND: covers most bookings. */
   {
     serial: 'SKY-VOUCHER-20M',
+    use: 'pays',
     password: 'skybook20m',
     pin: '2222',
     amount: 20_000_000,
@@ -29,6 +31,7 @@ export const TEST_VOUCHERS = [
   /** 100 000 VND: too small for any booking (VOUCHER_INSUFFICIENT). */
   {
     serial: 'SKY-VOUCHER-100K',
+    use: 'tooSmall',
     password: 'skybook100k',
     pin: '3333',
     amount: 100_000,
@@ -38,6 +41,7 @@ export const TEST_VOUCHERS = [
   /** Expired the day it was seeded (VOUCHER_INVALID). */
   {
     serial: 'SKY-VOUCHER-EXPIRED',
+    use: 'expired',
     password: 'skybookold',
     pin: '4444',
     amount: 5_000_000,
@@ -47,6 +51,7 @@ export const TEST_VOUCHERS = [
   /** 500 USD, for a booking in USD. */
   {
     serial: 'SKY-VOUCHER-USD',
+    use: 'pays',
     password: 'skybookusd',
     pin: '5555',
     amount: 50_000,

@@ -19,6 +19,7 @@ import {
   PAY_LATER_ACCOUNTS,
   PAY_LATER_OUTCOMES,
 } from './partner-accounts';
+import { TEST_VOUCHERS } from '../../db/seed/vouchers';
 import { html, sendPage } from './sandbox-html';
 import { formatAmount, pageLanguage, pick, sandboxPage, type PageLanguage } from './sandbox-page';
 import { CARD_OUTCOMES, DEFAULT_CARD_SCENARIO, TEST_CARDS } from './test-cards';
@@ -36,6 +37,15 @@ import {
  */
 
 const vnd = (amount: number, lang: PageLanguage) => formatAmount(amount, 'VND', lang);
+
+const VOUCHER_USES = {
+  pays: { vi: 'Thanh toán đặt chỗ đến giá trị này', en: 'Pays a booking of up to its value' },
+  tooSmall: {
+    vi: 'Không đủ cho đặt chỗ nào: VOUCHER_INSUFFICIENT',
+    en: 'Too small for any booking: VOUCHER_INSUFFICIENT',
+  },
+  expired: { vi: 'Đã hết hạn: VOUCHER_INVALID', en: 'Expired: VOUCHER_INVALID' },
+} as const;
 
 function body(lang: PageLanguage, prefix: string, baseUrl: string) {
   const t = <T>(texts: { vi: T; en: T }) => pick(lang, texts);
@@ -212,6 +222,40 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
     <p>
       ${t({ vi: 'Số điện thoại khác: HDBANK_ERROR_03 (không được phép).', en: 'Any other phone: HDBANK_ERROR_03 (not permitted).' })}
     </p>
+
+    <h2 id="vouchers">${t({ vi: 'Voucher thử nghiệm', en: 'Test vouchers' })}</h2>
+    <p>
+      ${t({
+        vi: 'Voucher là của hãng (không qua cổng thanh toán): nhập số serial, mật khẩu và mã PIN trên trang thanh toán. Voucher phải đủ cho toàn bộ đặt chỗ, cùng loại tiền, và chỉ dùng được một lần.',
+        en: "Vouchers are the airline's own (no gateway): enter the serial, password and PIN on the payment page. A voucher must cover the whole booking, in its currency, and can be used once.",
+      })}
+    </p>
+    <table>
+      <caption>
+        ${t({ vi: 'Voucher thử nghiệm', en: 'Test vouchers' })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${t({ vi: 'Số serial', en: 'Serial' })}</th>
+          <th scope="col">${t({ vi: 'Mật khẩu', en: 'Password' })}</th>
+          <th scope="col">PIN</th>
+          <th scope="col">${t({ vi: 'Giá trị', en: 'Value' })}</th>
+          <th scope="col">${t({ vi: 'Kết quả', en: 'Outcome' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${TEST_VOUCHERS.map(
+          (voucher) =>
+            html`<tr>
+              <td class="mono">${voucher.serial}</td>
+              <td class="mono">${voucher.password}</td>
+              <td class="mono">${voucher.pin}</td>
+              <td>${formatAmount(voucher.amount, voucher.currency, lang)}</td>
+              <td>${t(VOUCHER_USES[voucher.use])}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
 
     <h2 id="otp">${t({ vi: 'Mã OTP và hộp thư SMS', en: 'OTP codes and the SMS outbox' })}</h2>
     <p>

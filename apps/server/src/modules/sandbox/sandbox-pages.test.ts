@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import { escapeHtml, html, renderPage } from './sandbox-html';
+import { TEST_VOUCHERS } from '../../db/seed/vouchers';
 import { TEST_CARDS } from './test-cards';
 
 describe('sandbox HTML', () => {
@@ -48,12 +49,18 @@ describe.each(TEST_ENGINES)('the sandbox pages on $engine', (engine) => {
     expect(vi.body).toContain('9704198526191432198');
     expect(vi.body).toContain('0901234567');
     expect(vi.body).toContain('0911111111');
+    for (const voucher of TEST_VOUCHERS) {
+      expect(vi.body).toContain(voucher.serial);
+      expect(vi.body).toContain(voucher.pin);
+    }
+    expect(vi.body).toContain('VOUCHER_INSUFFICIENT');
     expect(vi.body).not.toMatch(/<script|style=/);
     expect(String(vi.headers['content-security-policy'])).toContain("script-src 'self'");
 
     const en = await test.app.inject({ url: '/sandbox', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('Payment sandbox');
+    expect(en.body).toContain('Test vouchers');
     const ko = await test.app.inject({ url: '/sandbox', headers: { 'accept-language': 'ko' } });
     expect(ko.body).toContain('<html lang="en">');
     const asked = await test.app.inject({ url: '/sandbox?lang=vi', headers: { 'accept-language': 'en' } });
