@@ -133,6 +133,27 @@ test.describe('content pages', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('the HD SAISON instalment page and the app’s "before you pay" page show their sections', async ({
+    page,
+  }) => {
+    await page.goto('/vi/hdss-direct');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trả góp qua HD SAISON' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trả góp qua HD SAISON như thế nào' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Đường dẫn trang' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Cần hỗ trợ?' }).getByRole('link', { name: '1900 6886' }),
+    ).toHaveAttribute('href', 'tel:19006886');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/en/modal-checkout-mobile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Before you pay' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Passenger names' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment fees' }).getByRole('table')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+  });
+
   test('the e-menu offers its PDF and a Skyclub page shows in the language its address names', async ({
     page,
   }) => {

@@ -113,6 +113,42 @@ describe.each(TEST_ENGINES)('the content import on $engine', (engine) => {
     for (const row of rows) expect(row.detail).not.toMatch(DANGEROUS);
   });
 
+  it('writes the posts of every template page (SPEC §2 service pages) in Vietnamese and English', async () => {
+    const templates = [
+      'e-menu',
+      'e-visa',
+      'e-sim',
+      'mobile',
+      'flights-operation-certificate',
+      'hdss-direct',
+      'modal-checkout-mobile',
+    ];
+    const rows = await db()
+      .selectFrom('content_item')
+      .innerJoin('content_text', (join) =>
+        join
+          .onRef('content_text.kind', '=', 'content_item.kind')
+          .onRef('content_text.key', '=', 'content_item.key'),
+      )
+      .select([
+        'content_item.parent_key as template',
+        'content_item.key',
+        'content_text.language_id as language',
+      ])
+      .where('content_item.kind', '=', 'templatePost')
+      .execute();
+    for (const template of templates) {
+      const posts = rows.filter((row) => row.template === template);
+      expect(posts.length, template).toBeGreaterThan(0);
+      for (const key of new Set(posts.map((post) => post.key))) {
+        expect(
+          posts.filter((post) => post.key === key).map((post) => post.language),
+          key,
+        ).toEqual(expect.arrayContaining(['en', 'vi']));
+      }
+    }
+  });
+
   it('updates what an edit changed, deletes what was removed, and leaves the rest untouched', async () => {
     const content = copy();
     editJson(content.path('home/awards.json'), (json) => {

@@ -31,7 +31,7 @@ export interface PageSeo {
    * here gets no hreflang link. Absent: the same path in every language.
    */
   readonly alternates?: SeoAlternatePaths;
-  /** Asks search engines not to index the page (a content page that was not found). */
+  /** Asks search engines not to index the page (a content page that was not found, an in-app step). */
   readonly noIndex?: boolean;
 }
 

@@ -11,7 +11,14 @@ import '../content-pages.css';
 
 /** The service pages built from a template's posts, by their route id. */
 export type TemplatePageId =
-  'eMenu' | 'eVisa' | 'eSim' | 'mobileApp' | 'flightsOperationCertificate' | 'focMobile';
+  | 'eMenu'
+  | 'eVisa'
+  | 'eSim'
+  | 'mobileApp'
+  | 'flightsOperationCertificate'
+  | 'focMobile'
+  | 'hdssDirect'
+  | 'modalCheckoutMobile';
 
 export interface TemplatePageProps {
   readonly language: Language;
@@ -28,6 +35,8 @@ export interface TemplatePageProps {
   readonly children?: ReactNode;
   /** The in-app (webview) variant: no breadcrumb, tighter spacing. */
   readonly isCompact?: boolean;
+  /** Asks search engines not to index the page (a step of the app's checkout, not a page to find). */
+  readonly noIndex?: boolean;
 }
 
 /**
@@ -43,11 +52,17 @@ export function TemplatePage({
   before,
   children,
   isCompact = false,
+  noIndex = false,
 }: TemplatePageProps) {
   const { t } = useTranslation('contentPages');
   const posts = useTemplatePosts(template, language);
   const title = t(`templates.${pageId}.title`);
-  usePageSeo({ title: brandedTitle(title), description: t(`templates.${pageId}.description`), path });
+  usePageSeo({
+    title: brandedTitle(title),
+    description: t(`templates.${pageId}.description`),
+    path,
+    noIndex,
+  });
 
   return (
     <div className={isCompact ? 'content-page content-page--compact' : 'content-page'}>

@@ -151,6 +151,64 @@ describe('the service pages', () => {
     );
   });
 
+  it('hdss-direct: the HD SAISON instalment steps in order, with links to book and to find a held booking', async () => {
+    const { calls } = stubContentApi({
+      '/content/api/v1/templates/hdss-direct/post': templatePosts('hdss-direct', [
+        { id: 'hdss-direct-how-it-works', slug: 'how-hd-saison-instalments-work', title: 'How it works' },
+        { id: 'hdss-direct-eligibility', slug: 'hd-saison-who-can-apply', title: 'Who can apply' },
+      ]),
+    });
+    await renderApp('/en/hdss-direct');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Instalments with HD SAISON' }),
+    ).toBeInTheDocument();
+    const first = await screen.findByRole('region', { name: 'How it works' });
+    const second = screen.getByRole('region', { name: 'Who can apply' });
+    // The content's order: the steps come before who can apply.
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('All about how it works.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find flights' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Manage my booking' })).toHaveAttribute(
+      'href',
+      '/en/my/search-booking',
+    );
+    expect(
+      calls.find((call) => call.path === '/content/api/v1/templates/hdss-direct/post')?.query.get('lang'),
+    ).toBe('en');
+    expect(document.title).toBe('Instalments with HD SAISON | Skybook');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('modal-checkout-mobile: the in-app checklist has no breadcrumb and asks search engines not to index it', async () => {
+    stubContentApi({
+      '/content/api/v1/templates/modal-checkout-mobile/post': templatePosts(
+        'modal-checkout-mobile',
+        [
+          { id: 'modal-checkout-names', slug: 'kiem-tra-ho-ten-hanh-khach', title: 'Họ tên hành khách' },
+          {
+            id: 'modal-checkout-payment-fees',
+            slug: 'phi-thanh-toan-theo-phuong-thuc',
+            title: 'Phí thanh toán',
+          },
+        ],
+        'vi',
+      ),
+    });
+    await renderApp('/vi/modal-checkout-mobile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trước khi thanh toán' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Họ tên hành khách' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Phí thanh toán' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Trước khi thanh toán | Skybook');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      `${window.location.origin}/vi/modal-checkout-mobile`,
+    );
+  });
+
   it('e-visa: says the page is being updated when the template has no posts', async () => {
     stubContentApi({});
     await renderApp('/en/e-visa');
