@@ -26,6 +26,7 @@ const CVV = '737';
 
 interface Fare {
   readonly bookingKey: string;
+  readonly totalAmount: number;
 }
 interface SearchAnswer {
   readonly legs: readonly { readonly journeys: readonly { readonly fares: readonly Fare[] }[] }[];
@@ -43,7 +44,7 @@ interface PreparedSession extends SessionAnswer {
 async function prepareSession(
   request: APIRequestContext,
   daysOut: number,
-  fareIndex: number,
+  fareIndex: number | 'dearest',
 ): Promise<PreparedSession> {
   const search = await request.get('/booking/api/v1/search-flight', {
     params: {
@@ -57,7 +58,14 @@ async function prepareSession(
   expect(search.status()).toBe(200);
   const fares =
     ((await search.json()) as SearchAnswer).legs[0]?.journeys.flatMap((journey) => journey.fares) ?? [];
-  const fare = fares[fareIndex % Math.max(1, fares.length)];
+  const fare =
+    fareIndex === 'dearest'
+      ? fares.reduce<Fare | undefined>(
+          (dearest, candidate) =>
+            dearest && dearest.totalAmount >= candidate.totalAmount ? dearest : candidate,
+          undefined,
+        )
+      : fares[fareIndex % Math.max(1, fares.length)];
   if (!fare) throw new Error('no fare to book');
   const opened = await request.post('/booking/api/v1/session-booking', {
     data: { tripType: 'oneway', bookingKeys: [fare.bookingKey] },
@@ -195,6 +203,16 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByRole('textbox', { name: /^State \/ province/ }).fill('Hoan Kiem');
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('100000');
   await page.getByRole('textbox', { name: /^Phone number/ }).fill('0912345678');
+}
+
+/** The sandbox's HDBank customer whose plan is paid after the right code (sandbox partner-accounts). */
+const HDBANK_PHONE = '0911111111';
+
+/** The texts the sandbox sent to `phone`, newest first. */
+async function textsTo(page: Page, phone: string): Promise<string[]> {
+  const outbox = await page.request.get('/sandbox/sms.json', { params: { phone } });
+  const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+  return messages.map((message) => message.body);
 }
 
 /** The code the sandbox texted for the OTP page the browser is on (its challenge id is in the URL). */
@@ -400,6 +418,40 @@ test.describe('paying for a booking', () => {
     await expectNoAxeViolations(page);
     const locator = new URL(page.url()).searchParams.get('locator') ?? '';
     await expectMail(page, locator, /on hold/);
+  });
+
+  test('in HDBank instalments, the bank’s code entered on our page, ends on the success view', async ({
+    page,
+  }) => {
+    const session = await prepareSession(page.request, 10, 'dearest');
+    await openPaymentMethods(page, session);
+    await chooseMethod(page, /^Instalments with an HDBank card/);
+    await page.getByRole('combobox', { name: /^Term/ }).selectOption('6');
+    await page.getByRole('textbox', { name: /^Phone number registered with the bank/ }).fill(HDBANK_PHONE);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('an.nguyen@example.com');
+    const texted = await textsTo(page, HDBANK_PHONE);
+    await acceptTermsAndPay(page);
+    const form = page.getByRole('form', { name: "Enter HDBank's code" });
+    await expect(form).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/payment-methods/);
+    await expectNoAxeViolations(page);
+    const code = page.getByRole('textbox', { name: /^Code from HDBank/ });
+    await code.fill('000000');
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await expect(form.getByText('The one-time code is wrong.')).toBeVisible();
+    let otp = '';
+    await expect
+      .poll(async () => {
+        const messages = await textsTo(page, HDBANK_PHONE);
+        otp = /\b(\d{6})\b/.exec(messages.length > texted.length ? (messages[0] ?? '') : '')?.[1] ?? '';
+        return otp;
+      })
+      .toMatch(/^\d{6}$/);
+    await code.fill(otp);
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   });
 
   test('leaves no card number or CVV in the database, the server log or browser storage', () => {

@@ -15,6 +15,7 @@ import {
   type PaymentFormValues,
 } from '../payment-form-model';
 import { CardForm } from './CardForm';
+import { InstalmentOtp } from './InstalmentOtp';
 import { InstalmentFields, PayLaterFields, VoucherFields } from './MethodFields';
 import { TermsCheckbox } from './TermsCheckbox';
 
@@ -47,8 +48,10 @@ export function PaymentDetails({
     resolver: paymentFormResolver(() => ({ kind: method.kind, accepted, now: new Date() })),
     mode: 'onTouched',
   });
-  const { isPaying, error, pay } = usePay(locator, language);
+  const { isPaying, error, otpStep, pay } = usePay(locator, language);
   const total = formatAmount(method.total.totalAmount, method.total.currency, language);
+
+  if (otpStep) return <InstalmentOtp step={otpStep} locator={locator} language={language} />;
 
   return (
     <form

@@ -286,4 +286,99 @@ describe('the payment methods page', () => {
     expect(body).toMatchObject({ identifier: 'PL6', amount: { currency: 'VND', totalAmount: 1_500_000 } });
     expect(body.payLater).toBeUndefined();
   });
+
+  it('takes HDBank’s code on the page for an instalment plan: a wrong code, a new code, then paid', async () => {
+    const methods = paymentMethodsFixture();
+    fetchMock.mockImplementation((input, init) => {
+      const url = fetchUrl(input);
+      if (url.startsWith('/booking/api/v1/payment/methods-by-bookingKey')) {
+        return json({
+          ...methods,
+          payments: methods.payments.map((method) =>
+            method.identifier === 'VJHDS'
+              ? { ...method, isAvailable: true, unavailableReason: null }
+              : method,
+          ),
+        });
+      }
+      if (url === '/booking/api/v1/payment' && init?.method === 'POST') {
+        return json({
+          payment: paymentFixture({ identifier: 'VJHDS', card: null, status: 'PENDING', outcome: 'pending' }),
+          redirectUrl: '/sandbox/hdbank/pay/tx-1',
+          otp: { expiresAt: '2099-01-01T00:10:00.000Z', attemptsLeft: 5 },
+        });
+      }
+      if (url === '/booking/api/v1/payment/hdbank/verify') {
+        const body = JSON.parse(fetchBody(init)) as { otp: string; resend?: boolean };
+        const pending = paymentFixture({
+          identifier: 'VJHDS',
+          card: null,
+          status: 'PENDING',
+          outcome: 'pending',
+        });
+        if (body.resend === true)
+          return json({ payment: pending, resultCode: '00', messageKey: null, attemptsLeft: 4 });
+        if (body.otp !== '246810') {
+          return json({
+            payment: pending,
+            resultCode: 'HDBANK_ERROR_07',
+            messageKey: 'errors.hdbank.wrongOtp',
+            attemptsLeft: 4,
+          });
+        }
+        return json({
+          payment: paymentFixture({ identifier: 'VJHDS', card: null }),
+          resultCode: '00',
+          messageKey: null,
+          attemptsLeft: null,
+        });
+      }
+      return json({ errorCode: 'NOT_FOUND', message: 'Not found', requestId: 'r' }, 404);
+    });
+    const { user, router } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^HDBank instalments/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Term/ }), '6');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Phone number registered with the bank/ }),
+      '0911111111',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'an@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /payment terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₫1,500,000' }));
+
+    const form = await screen.findByRole('form', { name: "Enter HDBank's code" });
+    expect(leavePage).not.toHaveBeenCalled();
+    expect(within(form).getByText(/valid until 01\/01\/2099/)).toBeInTheDocument();
+    expect(
+      within(form).getByRole('link', { name: "Enter the code on HDBank's page instead" }),
+    ).toHaveAttribute('href', '/sandbox/hdbank/pay/tx-1');
+    const code = within(form).getByRole('textbox', { name: /^Code from HDBank/ });
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(code).toHaveAccessibleDescription(/Enter the 6 digits of the code\./);
+    expect(calls('/booking/api/v1/payment/hdbank/verify', 'POST')).toHaveLength(0);
+
+    await user.type(code, '1234ab56');
+    expect(code).toHaveValue('123456');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(await within(form).findByText('The one-time code is wrong.')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(/4 tries left/);
+
+    await user.click(within(form).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('HDBank has sent a new code.');
+    expect(code).toHaveValue('');
+
+    await user.type(code, '246810');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
+    });
+    const sent = calls('/booking/api/v1/payment/hdbank/verify', 'POST').map(
+      ([, init]) => JSON.parse(fetchBody(init)) as unknown,
+    );
+    expect(sent).toEqual([
+      { locator: 'ABC234', paymentId: 'pay-0001', otp: '123456' },
+      { locator: 'ABC234', paymentId: 'pay-0001', otp: '000000', resend: true },
+      { locator: 'ABC234', paymentId: 'pay-0001', otp: '246810' },
+    ]);
+  });
 });

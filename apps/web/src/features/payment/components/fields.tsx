@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
 import { isPaymentFormError, type PaymentFormValues } from '../payment-form-model';
@@ -68,14 +68,78 @@ export function PaymentTextField({
   errorValues,
   className,
 }: PaymentTextFieldProps) {
-  const { t } = useTranslation('payment');
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
   const errorText = useFieldErrorText();
-  const id = paymentFieldId(name);
-  const error = errorText(fieldState.error?.message, errorValues);
+  return (
+    <PaymentInput
+      id={paymentFieldId(name)}
+      label={label}
+      isRequired={isRequired}
+      hint={hint}
+      error={errorText(fieldState.error?.message, errorValues)}
+      adornment={adornment}
+      className={className}
+      inputRef={ref}
+      name={fieldName}
+      value={value}
+      onChange={(text) => {
+        onChange(format ? format(text) : text);
+      }}
+      onBlur={onBlur}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+    />
+  );
+}
+
+export interface PaymentInputProps {
+  readonly id: string;
+  readonly label: string;
+  readonly isRequired: boolean;
+  readonly hint?: string | undefined;
+  /** The translated error, shown and announced; undefined when the value is fine. */
+  readonly error: string | undefined;
+  readonly adornment?: ReactNode;
+  readonly className?: string | undefined;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  readonly onBlur?: () => void;
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
+  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel' | undefined;
+  readonly autoComplete?: string | undefined;
+  readonly maxLength?: number | undefined;
+}
+
+/**
+ * The payment pages' labelled input, however its value is kept: starred when required, its hint
+ * and error read by screen readers through aria-describedby, aria-invalid while wrong.
+ */
+export function PaymentInput({
+  id,
+  label,
+  isRequired,
+  hint,
+  error,
+  adornment,
+  className,
+  inputRef,
+  name,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+}: PaymentInputProps) {
+  const { t } = useTranslation('payment');
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={['pay-field', className].filter(Boolean).join(' ')}>
@@ -93,11 +157,11 @@ export function PaymentTextField({
       <div className="pay-field__control">
         <input
           id={id}
-          ref={ref}
-          name={fieldName}
+          ref={inputRef}
+          name={name}
           value={value}
           onChange={(event) => {
-            onChange(format ? format(event.target.value) : event.target.value);
+            onChange(event.target.value);
           }}
           onBlur={onBlur}
           className="pay-field__input"

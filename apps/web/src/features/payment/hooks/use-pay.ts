@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@skybook/contracts/payment';
+import type { CreatePaymentResponse, PaymentMethod } from '@skybook/contracts/payment';
 import type { Language } from '@skybook/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -29,16 +29,27 @@ function isWebAddress(url: string): boolean {
   }
 }
 
+/** What POST payment answered for an instalment plan waiting on HDBank's code. */
+export interface InstalmentOtpStep {
+  readonly paymentId: string;
+  readonly otp: NonNullable<CreatePaymentResponse['otp']>;
+  /** HDBank's own page for the same code, as the way out. */
+  readonly bankUrl: string | null;
+}
+
 export interface PayState {
   readonly isPaying: boolean;
   readonly error: string | null;
+  /** An instalment plan waiting on HDBank's code, entered on this page; null otherwise. */
+  readonly otpStep: InstalmentOtpStep | null;
   readonly pay: (method: PaymentMethod, values: PaymentFormValues) => Promise<void>;
 }
 
 /**
  * Pay: POST /payment once per press, whatever the clicks (a second press while one is in flight
  * does nothing; each attempt has its own Idempotency-Key, so a retried request is never charged
- * twice), then the gateway's page, or the confirmation when the payment settled at once.
+ * twice), then the gateway's page, HDBank's code on this page for an instalment plan, or the
+ * confirmation when the payment settled at once.
  */
 export function usePay(locator: string, language: Language): PayState {
   const { t } = useTranslation('payment');
@@ -47,6 +58,7 @@ export function usePay(locator: string, language: Language): PayState {
   const inFlight = useRef(false);
   const [isPaying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [otpStep, setOtpStep] = useState<InstalmentOtpStep | null>(null);
 
   const pay = async (method: PaymentMethod, values: PaymentFormValues) => {
     if (inFlight.current) return;
@@ -60,7 +72,17 @@ export function usePay(locator: string, language: Language): PayState {
     );
     try {
       const body = await paymentBody(method, values, locator, language);
-      const { payment, redirectUrl } = await createPayment(body, newIdempotencyKey());
+      const { payment, redirectUrl, otp } = await createPayment(body, newIdempotencyKey());
+      if (method.kind === 'instalment' && otp !== null && payment.outcome === 'pending') {
+        // HDBank sent its code: it is entered here (its page stays the way out). Pay stays used.
+        setOtpStep({
+          paymentId: payment.id,
+          otp,
+          bankUrl: redirectUrl !== null && isWebAddress(redirectUrl) ? redirectUrl : null,
+        });
+        setPaying(false);
+        return;
+      }
       if (redirectUrl !== null && isWebAddress(redirectUrl)) {
         // The page is left: the button stays busy until it is.
         leavePage(redirectUrl);
@@ -78,5 +100,5 @@ export function usePay(locator: string, language: Language): PayState {
     }
   };
 
-  return { isPaying, error, pay };
+  return { isPaying, error, otpStep, pay };
 }
