@@ -35,7 +35,12 @@ import { formMessage } from '../../i18n/form-messages';
 import { localized } from '../../i18n/localized';
 import { AppError } from '../../plugins/app-error';
 import type { BookingReferenceCache } from './booking-reference';
-import type { BookingSessionService, LiveSession, LiveSessionJourney } from './booking-session.service';
+import type {
+  BookingSessionService,
+  LiveSession,
+  LiveSessionJourney,
+  PricedSessionJourney,
+} from './booking-session.service';
 import { SALE_TIME_ZONE } from './flight-search.service';
 import { todayIn } from './search-params';
 import type { SeatMapService } from './seat-map.service';
@@ -80,6 +85,13 @@ const invalid = (
  * catalogue and the seat maps, each line by charge code with its VAT, the promotion as a DC line.
  * Nothing the browser sends is taken as a price.
  */
+export interface QuoteOptions {
+  /** The session's journeys priced now, when the caller already has them. */
+  readonly priced?: readonly PricedSessionJourney[];
+  /** False: answer the quotation without storing the draft in the session (default true). */
+  readonly store?: boolean;
+}
+
 export class QuotationService {
   #reference: Promise<QuotationReference> | undefined;
 
@@ -119,19 +131,28 @@ export class QuotationService {
     return this.#reference;
   }
 
-  /** Validates and prices `body`, stores it in the session and answers the quotation. */
-  async quote(session: LiveSession, body: QuotationBody, language: Language): Promise<QuotationDto> {
+  /**
+   * Validates and prices `body`, stores it in the session and answers the quotation. Booking
+   * creation re-quotes with the journeys it has just priced and does not store the draft again.
+   */
+  async quote(
+    session: LiveSession,
+    body: QuotationBody,
+    language: Language,
+    options: QuoteOptions = {},
+  ): Promise<QuotationDto> {
     const reference = await this.#loadReference();
     const details = this.#validDetails(session, body.details, reference, language);
+    const priced = options.priced ?? (await this.sessions.priceJourneys(session, language));
     const lines: QuotationLineDto[] = [
-      ...(await this.#fareLines(session, details, reference, language)),
+      ...this.#fareLines(session, priced, details, reference, language),
       ...(await this.#seatLines(session, details, body.services, language)),
       ...(await this.#serviceLines(session, details, body.services, language)),
       ...(await this.#insuranceLines(session, details, body.services, language)),
       ...(await this.#donationLines(session, body.services, language)),
     ];
     const quotation = this.#summarise(session, details, lines, language);
-    await this.sessions.saveDraft(session, details, body.services, quotation);
+    if (options.store !== false) await this.sessions.saveDraft(session, details, body.services, quotation);
     return quotation;
   }
 
@@ -168,13 +189,13 @@ export class QuotationService {
   }
 
   /** Per journey and passenger: the fare and every charge by code, from the inventory now. */
-  async #fareLines(
+  #fareLines(
     session: LiveSession,
+    priced: readonly PricedSessionJourney[],
     details: PassengerDetails,
     reference: QuotationReference,
     language: Language,
-  ): Promise<QuotationLineDto[]> {
-    const priced = await this.sessions.priceJourneys(session, language);
+  ): QuotationLineDto[] {
     const lines: QuotationLineDto[] = [];
     for (const { journey, fare } of priced) {
       if (!fare?.available) {

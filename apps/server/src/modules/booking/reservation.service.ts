@@ -246,7 +246,11 @@ export class ReservationService {
         const priced = await this.sessions.priceJourneys(session, language);
         let quotation: QuotationDto;
         try {
-          quotation = await this.quotations.quote(session, { details, services }, language);
+          // The draft is the session's already: priced again, not stored again.
+          quotation = await this.quotations.quote(session, { details, services }, language, {
+            priced,
+            store: false,
+          });
         } catch (error) {
           // The quotation's "fare no longer sells" is, at booking time, a sold-out bucket.
           if (error instanceof AppError && error.errorCode === 'FARE_UNAVAILABLE') {
@@ -255,6 +259,8 @@ export class ReservationService {
           throw error;
         }
         if (quotation.totalAmount !== quoted.totalAmount) {
+          // The session keeps the new quotation: the traveller sees it, and booking again takes it.
+          await this.sessions.saveDraft(session, details, services, quotation);
           throw new AppError('PRICE_CHANGED', 409, {
             details: { previousTotalAmount: quoted.totalAmount, totalAmount: quotation.totalAmount },
           });
