@@ -75,6 +75,11 @@ export const ERROR_CODES = [
   'BOOKING_LINK_INVALID',
   'BOOKING_LINK_EXPIRED',
   'RESERVATION_NOT_PAID',
+  // Flight-operation certificate (not named by SPEC §8): an unpaid or cancelled booking, flights
+  // not flown or not recorded yet, an operations record that breaks its rules
+  'CERTIFICATE_NOT_AVAILABLE',
+  'FLIGHT_NOT_OPERATED',
+  'INVALID_FLIGHT_OPERATION',
   // Payment gateways (not named by SPEC §8): a server-to-server message whose signature fails
   'INVALID_SIGNATURE',
   // Payment (not named by SPEC §8; SPEC §8 names the messages: voucher wrong or expired, …)

@@ -3,6 +3,7 @@ import type { AncillaryTables } from './tables/ancillaries';
 import type { BookingSessionTables } from './tables/booking-session';
 import type { ContentTables } from './tables/content';
 import type { CoreTables } from './tables/core';
+import type { FlightOperationTables } from './tables/flight-operations';
 import type { HappyReturnTables } from './tables/happy-returns';
 import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
@@ -30,4 +31,5 @@ export interface Database
     HappyReturnTables,
     ReservationTables,
     SandboxTables,
-    PaymentTables {}
+    PaymentTables,
+    FlightOperationTables {}

@@ -12,6 +12,7 @@ import * as happyReturns from './0010-happy-returns';
 import * as reservations from './0011-reservations';
 import * as paymentGateways from './0012-payment-gateways';
 import * as payments from './0013-payments';
+import * as flightOperations from './0014-flight-operations';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-reservations': reservations,
   '0012-payment-gateways': paymentGateways,
   '0013-payments': payments,
+  '0014-flight-operations': flightOperations,
 };
 
 export const migrationProvider: MigrationProvider = {

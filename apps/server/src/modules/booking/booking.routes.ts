@@ -9,6 +9,7 @@ import { defineModule } from '../module';
 import { AncillaryCatalogueService } from './ancillary-catalogue.service';
 import { ancillaryRoutes } from './ancillary.routes';
 import { BookingReferenceCache } from './booking-reference';
+import { certificateRoutes } from './certificate.routes';
 import { bookingSessionRoutes } from './booking-session.routes';
 import { BookingSessionService } from './booking-session.service';
 import { FlightSearchService } from './flight-search.service';
@@ -63,6 +64,7 @@ export const bookingModule = defineModule(
     await app.register(reservationsPlugin, { reference });
     await app.register(paymentsPlugin);
     await app.register(reservationExtrasRoutes);
+    await app.register(certificateRoutes);
 
     app.get(
       '/api/v1/search-flight',

@@ -38,9 +38,10 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 
 /**
  * Throws 401 INVALID_TOKEN unless `authorization` is `Bearer <token>` with an admin's access token
- * from POST /admin/admins/refresh-token, or the server's 'cms-admin-token' secret.
+ * from POST /admin/admins/refresh-token, or the server's 'cms-admin-token' secret. Every admin
+ * write call guards with it (the booking module's flight-operation records too).
  */
-async function assertCmsAdmin(app: FastifyInstance, authorization: string | undefined): Promise<void> {
+export async function assertCmsAdmin(app: FastifyInstance, authorization: string | undefined): Promise<void> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (match?.[1] && (await isAdminAccessToken(app.db, match[1], app.clock.now()))) return;
   const expected = await getOrCreateSecret(app.db, CMS_ADMIN_TOKEN_SECRET, createAdminToken, app.clock.now());

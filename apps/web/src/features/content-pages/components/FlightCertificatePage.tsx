@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { sitePath } from '../../../lib/site-path';
+import { CertificateRequest } from './CertificateRequest';
 import { TemplatePage } from './TemplatePage';
 
 export interface FlightCertificatePageProps {
@@ -11,7 +12,10 @@ export interface FlightCertificatePageProps {
   readonly isInApp?: boolean;
 }
 
-/** /flights-operation-certificate and /foc-mobile (SPEC §2): how to get a flight certificate. */
+/**
+ * /flights-operation-certificate and /foc-mobile (SPEC §2): how to get a flight certificate, and
+ * under it the form that gets one.
+ */
 export function FlightCertificatePage({ language, isInApp = false }: FlightCertificatePageProps) {
   const { t } = useTranslation('contentPages');
   return (
@@ -27,6 +31,8 @@ export function FlightCertificatePage({ language, isInApp = false }: FlightCerti
           {t('certificate.findBooking')}
         </Link>
       }
-    />
+    >
+      <CertificateRequest language={language} />
+    </TemplatePage>
   );
 }

@@ -1,0 +1,200 @@
+import type {
+  CertificateDto,
+  CertificateRequest as CertificateRequestBody,
+} from '@skybook/contracts/certificate';
+import type { Language } from '@skybook/domain/languages';
+import { useId, useState } from 'react';
+import { useController, useForm, type Control, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api-client';
+import { useRequestCertificate } from '../api/request-certificate';
+import { CertificateView } from './CertificateView';
+import '../certificate.css';
+
+type Values = Pick<CertificateRequestBody, 'locator' | 'lastName' | 'firstName'>;
+type FieldName = keyof Values;
+
+const EMPTY: Values = { locator: '', lastName: '', firstName: '' };
+const FIELDS: readonly FieldName[] = ['locator', 'lastName', 'firstName'];
+
+/**
+ * The contract's schema checks the form as it checks the request on the server; loaded with the
+ * first check, in the same chunk as the answer's schema.
+ */
+const resolver: Resolver<Values> = async (values) => {
+  const { certificateRequestSchema } = await import('@skybook/contracts/certificate');
+  const result = certificateRequestSchema.safeParse(values);
+  if (result.success) return { values: { ...values, ...result.data }, errors: {} };
+  const errors: Partial<Record<FieldName, FieldError>> = {};
+  for (const issue of result.error.issues) {
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    // The message is the field's key: every rule of these fields says "fill it in properly".
+    if (field) errors[field] ??= { type: issue.code, message: field };
+  }
+  return { values: {}, errors };
+};
+
+export interface CertificateRequestProps {
+  readonly language: Language;
+}
+
+/**
+ * "Request a certificate" (SPEC §2 /flights-operation-certificate, §7 PATCH certificate): the
+ * booking code and a traveller's names → the certificate of what happened to the booking's
+ * flights, with its PDF; the server's refusals (not paid, not flown yet, not found) in an alert.
+ */
+export function CertificateRequest({ language }: CertificateRequestProps) {
+  const { t } = useTranslation('contentPages');
+  const headingId = useId();
+  const request = useRequestCertificate();
+  const [issued, setIssued] = useState<{ certificate: CertificateDto; names: Values } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver,
+    mode: 'onTouched',
+  });
+
+  async function submit(values: Values): Promise<void> {
+    setFailure(null);
+    try {
+      const { certificate } = await request.mutateAsync({ ...values, languageId: language });
+      setIssued({ certificate, names: values });
+    } catch (error) {
+      // The server words its errors in the page's language; a network failure is the client's.
+      setFailure(
+        error instanceof ApiError && error.message !== '' ? error.message : t('certificate.request.failed'),
+      );
+    }
+  }
+
+  return (
+    <section className="certificate" aria-labelledby={headingId}>
+      <h2 id={headingId} className="certificate__heading">
+        {t('certificate.request.heading')}
+      </h2>
+      {issued ? (
+        <CertificateView
+          certificate={issued.certificate}
+          names={issued.names}
+          language={language}
+          onAnother={() => {
+            reset(EMPTY);
+            setIssued(null);
+          }}
+        />
+      ) : (
+        <form
+          className="certificate__form"
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => {
+            if (request.isPending) event.preventDefault();
+            else void handleSubmit(submit)(event);
+          }}
+        >
+          <p className="certificate__intro">{t('certificate.request.intro')}</p>
+          <div className="certificate__fields">
+            <CertificateField
+              control={control}
+              name="locator"
+              label={t('certificate.request.locator')}
+              autoComplete="off"
+              maxLength={20}
+              filter={(text) => text.toUpperCase()}
+            />
+            <CertificateField
+              control={control}
+              name="lastName"
+              label={t('certificate.request.lastName')}
+              autoComplete="family-name"
+              maxLength={100}
+            />
+            <CertificateField
+              control={control}
+              name="firstName"
+              label={t('certificate.request.firstName')}
+              hint={t('certificate.request.firstNameHint')}
+              autoComplete="given-name"
+              maxLength={100}
+            />
+          </div>
+          {failure ? (
+            <p role="alert" className="certificate__failure">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" isPending={request.isPending}>
+            {request.isPending ? t('certificate.request.submitting') : t('certificate.request.submit')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+interface CertificateFieldProps {
+  readonly control: Control<Values>;
+  readonly name: FieldName;
+  readonly label: string;
+  readonly hint?: string;
+  readonly autoComplete: string;
+  readonly maxLength: number;
+  /** Run on every keystroke and paste (the booking code in capitals). */
+  readonly filter?: (text: string) => string;
+}
+
+/** A required text field with its label, hint and error, both named by aria-describedby. */
+function CertificateField({
+  control,
+  name,
+  label,
+  hint,
+  autoComplete,
+  maxLength,
+  filter,
+}: CertificateFieldProps) {
+  const { t } = useTranslation('contentPages');
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  const id = `certificate-${name}`;
+  const error = fieldState.error ? t(`certificate.request.errors.${name}`) : undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="certificate-field">
+      <label htmlFor={id} className="certificate-field__label">
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        className="certificate-field__control"
+        type="text"
+        autoComplete={autoComplete}
+        spellCheck={false}
+        maxLength={maxLength}
+        value={value}
+        required
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        onChange={(event) => {
+          onChange(filter ? filter(event.target.value) : event.target.value);
+        }}
+        onBlur={onBlur}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="certificate-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} className="certificate-field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}
