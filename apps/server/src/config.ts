@@ -107,6 +107,14 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
     .default('SKYBOOK'),
   HDBANK_SECRET: z.string().min(32).optional(),
+  /**
+   * Merchant code at Vikki bank (PATCH reservations/vikki). The link and Vikki's notifications are
+   * signed with the secret kept in app_secret under `booking.vikki.hmac-sha256`.
+   */
+  VIKKI_MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('SKYBOOK'),
   // Read by the web build as well: the page's Content-Security-Policy lets in what it loads.
   /** The chat widget's script; its origin may serve scripts, frames and connections. */
   VITE_CHAT_WIDGET_URL: urlFromEnv.optional(),

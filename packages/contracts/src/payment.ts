@@ -48,7 +48,8 @@ export const paymentOutcomeSchema = z.enum(PAYMENT_OUTCOMES);
  * The methods this site offers (SPEC §3): card brands by their codes, Napas domestic cards and
  * e-banking and VNPay QR through VNPay, PL6 "hold the booking, pay later" (held unpaid until its
  * 6-hour deadline, no gateway), PL pay later through the partner, VJHDS instalments through HDBank,
- * and vouchers.
+ * and vouchers. VIKKI is not a method of the list: it is the Vikki bank link that manage booking
+ * issues (PATCH reservations/vikki), recorded as a payment like the others.
  */
 export const PAYMENT_IDENTIFIERS = [
   'VI',
@@ -61,6 +62,7 @@ export const PAYMENT_IDENTIFIERS = [
   'PL',
   'VJHDS',
   'Voucher',
+  'VIKKI',
 ] as const;
 export type PaymentIdentifier = (typeof PAYMENT_IDENTIFIERS)[number];
 export const paymentIdentifierSchema = z.enum(PAYMENT_IDENTIFIERS);
@@ -86,6 +88,11 @@ export const PAYMENT_METHOD_KINDS = [
   'voucher',
   /** Member wallet (not offered yet: members do not exist). */
   'wallet',
+  /**
+   * A signed bank link (Vikki, PATCH reservations/vikki): never listed by methods-by-bookingKey
+   * nor taken by POST payment; the bank's signed notification settles it.
+   */
+  'bankLink',
 ] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 

@@ -404,8 +404,9 @@ export const vikkiLinkBodySchema = findReservationQuerySchema;
 export const vikkiLinkResponseSchema = z.object({
   data: z.object({
     /**
-     * The Vikki bank page with the booking's locator, amount (minor units), currency, expiry and
-     * an HMAC-SHA256 signature over them.
+     * The Vikki bank page with the booking's locator, amount (minor units), currency, expiry,
+     * return URL and payment id (the attempt recorded for it), and an HMAC-SHA256 signature over
+     * them.
      */
     redirectLink: z.string(),
   }),

@@ -13,6 +13,7 @@ import * as reservations from './0011-reservations';
 import * as paymentGateways from './0012-payment-gateways';
 import * as payments from './0013-payments';
 import * as flightOperations from './0014-flight-operations';
+import * as vikkiSandbox from './0015-vikki-sandbox';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-payment-gateways': paymentGateways,
   '0013-payments': payments,
   '0014-flight-operations': flightOperations,
+  '0015-vikki-sandbox': vikkiSandbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,7 @@ export interface SandboxTables {
   sandbox_payment: {
     /** 128 random bits, base64url; appears in the gateway's URLs. */
     id: string;
-    /** `card` | `vnpay` | `payLater` | `hdbank`. */
+    /** `card` | `vnpay` | `payLater` | `hdbank` | `vikki` (0015-vikki-sandbox). */
     gateway: string;
     /** The merchant's code at the gateway (VNPay's vnp_TmnCode, the card merchant code …). */
     merchant_code: string;

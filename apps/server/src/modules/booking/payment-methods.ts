@@ -25,8 +25,11 @@ import type { Language } from '@skybook/domain/languages';
  * instalments need INSTALMENT_MIN_AMOUNT_VND or more.
  */
 
+/** The identifiers methods-by-bookingKey lists: VIKKI is manage booking's bank link, never listed. */
+type ListedIdentifier = Exclude<PaymentIdentifier, 'VIKKI'>;
+
 interface MethodDefinition {
-  identifier: PaymentIdentifier;
+  identifier: ListedIdentifier;
   code: PaymentMethod['code'];
   kind: PaymentMethodKind;
   group: PaymentMethod['group'];
@@ -114,7 +117,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
 ];
 
 function card(
-  identifier: PaymentIdentifier,
+  identifier: ListedIdentifier,
   code: PaymentMethod['code'],
   domestic: number,
   international: number,
@@ -199,6 +202,16 @@ const NAMES: Record<PaymentIdentifier, Texts> = {
     ja: 'バウチャー',
     ru: 'Ваучер',
   },
+  VIKKI: {
+    vi: 'Ngân hàng Vikki',
+    en: 'Vikki Bank',
+    th: 'ธนาคาร Vikki',
+    ko: 'Vikki 은행',
+    'zh-CN': 'Vikki 银行',
+    'zh-TW': 'Vikki 銀行',
+    ja: 'Vikki銀行',
+    ru: 'Vikki Bank',
+  },
 };
 
 const CARD_DESCRIPTION: Texts = {
@@ -212,7 +225,7 @@ const CARD_DESCRIPTION: Texts = {
   ru: 'Оплата международной картой; банк может запросить код 3-D Secure.',
 };
 
-const DESCRIPTIONS: Record<PaymentIdentifier, Texts> = {
+const DESCRIPTIONS: Record<ListedIdentifier, Texts> = {
   VI: CARD_DESCRIPTION,
   MC: CARD_DESCRIPTION,
   JB: CARD_DESCRIPTION,

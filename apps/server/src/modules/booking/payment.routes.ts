@@ -102,15 +102,15 @@ const notificationRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, op
       }
     },
   );
-  const GATEWAYS = { card: 'card', 'pay-later': 'payLater', hdbank: 'hdbank' } as const;
+  const GATEWAYS = { card: 'card', 'pay-later': 'payLater', hdbank: 'hdbank', vikki: 'vikki' } as const;
   app.post(
     '/api/v1/payment/notifications/:gateway',
     {
       schema: {
         summary: 'A gateway’s signed notification of a payment’s new status (server to server)',
         description:
-          'From the card acquirer, the pay-later partner or HDBank: x-merchant-code, x-timestamp (±5 min) and x-signature = base64url(HMAC-SHA256(secret, "<timestamp>.<raw body>")); a bad, stale or replayed-late one → 401 INVALID_SIGNATURE. The amount and currency must be the payment’s (400 otherwise). The status is applied through the domain transition table: a repeat changes nothing, a late failure after a capture is logged, not applied. 204 when taken.',
-        params: z.object({ gateway: z.enum(['card', 'pay-later', 'hdbank']) }),
+          'From the card acquirer, the pay-later partner, HDBank or Vikki bank (merchantRef: the paymentId of the PATCH reservations/vikki link): x-merchant-code, x-timestamp (±5 min) and x-signature = base64url(HMAC-SHA256(secret, "<timestamp>.<raw body>")); a bad, stale or replayed-late one → 401 INVALID_SIGNATURE. The amount and currency must be the payment’s (400 otherwise). The status is applied through the domain transition table: a repeat changes nothing, a late failure after a capture is logged, not applied. 204 when taken.',
+        params: z.object({ gateway: z.enum(['card', 'pay-later', 'hdbank', 'vikki']) }),
         body: z.unknown(),
         response: {
           204: z.null(),
@@ -129,7 +129,9 @@ const notificationRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, op
           ? gateways.card.readNotification(request.headers, raw)
           : gateway === 'payLater'
             ? gateways.payLater.readNotification(request.headers, raw)
-            : gateways.hdbank.readNotification(request.headers, raw);
+            : gateway === 'hdbank'
+              ? gateways.hdbank.readNotification(request.headers, raw)
+              : gateways.vikki.readNotification(request.headers, raw);
       if (!read.ok) {
         if (read.error === 'INVALID_SIGNATURE') throw new AppError('INVALID_SIGNATURE', 401);
         throw new AppError('INVALID_REQUEST', 400, { details: { reason: read.error } });

@@ -123,6 +123,38 @@ type EventDetails = Partial<
   >
 >;
 
+/** A new attempt (INIT, version 0) with nothing from a gateway yet. */
+function newPaymentRow(
+  fields: Pick<PaymentRow, 'reservation_id' | 'identifier' | 'kind' | 'amount' | 'fee' | 'currency'>,
+  now: Date,
+): PaymentRow {
+  return {
+    id: newId(),
+    ...fields,
+    status: 'INIT',
+    gateway_ref: null,
+    gateway_code: null,
+    message_key: null,
+    card_token: null,
+    card_brand: null,
+    card_last4: null,
+    hold_reacquired_at: null,
+    refunded_at: null,
+    refund_reason: null,
+    version: 0,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The payment kinds each notifying gateway opens: a gateway names only its own payments. */
+const NOTIFIED_KINDS: Readonly<Record<GatewayNotification['gateway'], readonly string[]>> = {
+  card: ['card'],
+  payLater: ['payLater'],
+  hdbank: ['instalment'],
+  vikki: ['bankLink'],
+};
+
 class CaptureAbort extends Error {
   constructor(readonly reason: 'alreadyPaid' | 'notPayable' | 'raced') {
     super(reason);
@@ -214,28 +246,17 @@ export class PaymentService {
       throw new AppError('PRICE_CHANGED', 409, { details: { total: method.total } });
     }
     const now = this.deps.clock.now();
-    const row: PaymentRow = {
-      id: newId(),
-      reservation_id: reservation.id,
-      identifier: method.identifier,
-      kind: method.kind,
-      amount: method.total.totalAmount,
-      fee: method.fee.totalAmount,
-      currency: method.total.currency,
-      status: 'INIT',
-      gateway_ref: null,
-      gateway_code: null,
-      message_key: null,
-      card_token: null,
-      card_brand: null,
-      card_last4: null,
-      hold_reacquired_at: null,
-      refunded_at: null,
-      refund_reason: null,
-      version: 0,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    };
+    const row = newPaymentRow(
+      {
+        reservation_id: reservation.id,
+        identifier: method.identifier,
+        kind: method.kind,
+        amount: method.total.totalAmount,
+        fee: method.fee.totalAmount,
+        currency: method.total.currency,
+      },
+      now,
+    );
     const returnUrl = `${this.deps.publicUrl}${paymentConfirmationPath(language, view.locator, row.id)}`;
     const notifyUrl = (gateway: string) =>
       `${this.deps.publicUrl}/booking/api/v1/payment/notifications/${gateway}`;
@@ -379,8 +400,41 @@ export class PaymentService {
         return this.#answer(await this.applyEvent(row.id, 'REFUSED', details), null, null);
       }
       case 'wallet':
+      case 'bankLink':
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409);
     }
+  }
+
+  /**
+   * The payment attempt of a bank link (Vikki, PATCH reservations/vikki) for what remains of an
+   * Unpaid booking: the booking's open attempt at that bank for the same amount when there is one
+   * (asking again answers the same attempt), else a new one waiting for the payer (PENDING) until
+   * the bank's signed notification settles it. Nothing is charged here.
+   */
+  async openBankLink(reservation: ReservationDto, identifier: 'VIKKI'): Promise<PaymentRow> {
+    const amount = reservation.reservationSummary.remaining;
+    const open = (await findPaymentsOf(this.db, reservation.key)).find(
+      (payment) =>
+        payment.kind === 'bankLink' &&
+        payment.identifier === identifier &&
+        payment.status === 'PENDING' &&
+        payment.amount === amount &&
+        payment.currency === reservation.currency,
+    );
+    if (open) return open;
+    const row = newPaymentRow(
+      {
+        reservation_id: reservation.key,
+        identifier,
+        kind: 'bankLink',
+        amount,
+        fee: 0,
+        currency: reservation.currency,
+      },
+      this.deps.clock.now(),
+    );
+    await insertPayment(this.db, row);
+    return (await this.applyEvent(row.id, 'PAYER_ACTION_REQUIRED')).value;
   }
 
   /** The gateway did not answer in time or at all: not confirmed; its notification will say. */
@@ -635,10 +689,15 @@ export class PaymentService {
     return { value: answer, confirmedReservationId: settled.confirmedReservationId };
   }
 
-  /** A verified signed notification (card, pay later, HDBank): amount and currency checked first. */
+  /**
+   * A verified signed notification (card, pay later, HDBank, Vikki): of a payment that gateway
+   * opened (404 otherwise), amount and currency checked first.
+   */
   async notification(notification: GatewayNotification): Promise<Settled<PaymentRow>> {
     const payment = await findPayment(this.db, notification.merchantRef);
-    if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 404);
+    if (!payment || !NOTIFIED_KINDS[notification.gateway].includes(payment.kind)) {
+      throw new AppError('PAYMENT_NOT_FOUND', 404);
+    }
     if (payment.amount !== notification.amount || payment.currency !== notification.currency) {
       this.deps.log.warn({ paymentId: payment.id }, 'notification amount does not match the payment');
       throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'amountMismatch' } });

@@ -105,7 +105,7 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A signed link to pay an unpaid booking at the Vikki bank partner (SPEC §7)',
-        description: `${FOUND_AS_GET} The link carries locator, amount (what remains, minor units), currency, expiresAt (the hold's end) and returnUrl, and signature = base64url(HMAC-SHA256(secret, "locator=…&amount=…&currency=…&expiresAt=…&returnUrl=…")) with the secret shared with the bank. 409 RESERVATION_ALREADY_PAID for a Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one past its hold.`,
+        description: `${FOUND_AS_GET} The link carries locator, amount (what remains, minor units), currency, expiresAt (the hold's end), returnUrl (/payment-confirmation with the locator and paymentId) and paymentId, and signature = base64url(HMAC-SHA256(secret, "locator=…&amount=…&currency=…&expiresAt=…&returnUrl=…&paymentId=…")) with the secret shared with the bank. paymentId names a payment attempt (identifier VIKKI, PENDING) recorded for the booking; asked again while it is open, the same attempt and link. The bank's signed notification (payment/notifications/vikki) settles it. 409 RESERVATION_ALREADY_PAID for a Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one past its hold.`,
         body: vikkiLinkBodySchema,
         response: { 200: vikkiLinkResponseSchema, ...errors },
       },

@@ -305,14 +305,38 @@ describe.each(TEST_ENGINES)('the other manage-booking calls on $engine', (engine
     expect(response.statusCode, response.body).toBe(200);
     const { redirectLink } = vikkiLinkResponseSchema.parse(response.json()).data;
     const secret = await loadVikkiSecret(test.database.db, clock.now());
+    const paymentId = new URL(redirectLink).searchParams.get('paymentId') ?? '';
     expect(verifyVikkiLink(redirectLink, secret)).toEqual({
       locator: reservation.locator,
       amount: String(reservation.reservationSummary.remaining),
       currency: 'VND',
       expiresAt: reservation.holdExpiresAt,
-      returnUrl: `http://localhost:8080/en/payment-confirmation?locator=${reservation.locator}`,
+      returnUrl: `http://localhost:8080/en/payment-confirmation?locator=${reservation.locator}&paymentId=${paymentId}`,
+      paymentId,
     });
     expect(new URL(redirectLink).pathname).toBe('/sandbox/vikki/pay');
+    // The link names a payment attempt recorded for the booking, waiting for the bank.
+    const status = await call('PATCH', '/payment/status', { locator: reservation.locator, paymentId });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toMatchObject({
+      payment: {
+        id: paymentId,
+        identifier: 'VIKKI',
+        status: 'PENDING',
+        amount: { currency: 'VND', totalAmount: reservation.reservationSummary.remaining },
+      },
+      reservation: { status: 'Unpaid' },
+    });
+    // Asked again while it is open: the same attempt, not another one.
+    const again = await call('PATCH', '/reservations/vikki', { locator: reservation.locator, ...NAMES });
+    const againLink = vikkiLinkResponseSchema.parse(again.json()).data.redirectLink;
+    expect(new URL(againLink).searchParams.get('paymentId')).toBe(paymentId);
+    const attempts = await test.database.db
+      .selectFrom('payment')
+      .select('id')
+      .where('reservation_id', '=', reservation.key)
+      .execute();
+    expect(attempts).toEqual([{ id: paymentId }]);
     const cheaper = new URL(redirectLink);
     cheaper.searchParams.set('amount', '1000');
     expect(verifyVikkiLink(cheaper.toString(), secret)).toBeUndefined();

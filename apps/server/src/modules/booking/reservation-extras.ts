@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@skybook/contracts/errors';
+import { paymentConfirmationPath } from '@skybook/contracts/payment';
 import { formErrorCodeForPath } from '@skybook/contracts/passengers';
 import {
   reservationCoreSchema,
@@ -146,8 +147,10 @@ export class ReservationExtras {
 
   /**
    * A signed link to pay what remains of an Unpaid booking at Vikki bank, valid until the hold
-   * ends. 409 RESERVATION_ALREADY_PAID for a Paid booking, RESERVATION_NOT_PAYABLE for a cancelled
-   * one or one whose hold ran out.
+   * ends, for a payment attempt recorded first (PENDING; asked again while it is open, the same
+   * attempt and link). Vikki's signed notification settles the attempt; the browser comes back to
+   * /payment-confirmation with the locator and the payment id. 409 RESERVATION_ALREADY_PAID for a
+   * Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one whose hold ran out.
    */
   async vikkiLink(
     body: { locator: string; lastName: string; firstName: string },
@@ -166,16 +169,17 @@ export class ReservationExtras {
     const secret = await this.#vikkiSecret;
     const { config } = this.app;
     const base = `${(config.PAYMENT_SANDBOX_URL ?? `${config.PUBLIC_URL}/sandbox`).replace(/\/+$/, '')}/vikki/pay`;
-    const returnUrl = new URL(`${config.PUBLIC_URL}/${reservation.language}/payment-confirmation`);
-    returnUrl.searchParams.set('locator', reservation.locator);
+    const payment = await this.app.payments.openBankLink(reservation, 'VIKKI');
+    const returnUrl = `${config.PUBLIC_URL}${paymentConfirmationPath(reservation.language, reservation.locator, payment.id)}`;
     return buildVikkiLink(
       base,
       {
         locator: reservation.locator,
-        amount: String(reservation.reservationSummary.remaining),
-        currency: reservation.currency,
+        amount: String(payment.amount),
+        currency: payment.currency,
         expiresAt: reservation.holdExpiresAt,
-        returnUrl: returnUrl.toString(),
+        returnUrl,
+        paymentId: payment.id,
       },
       secret,
     );

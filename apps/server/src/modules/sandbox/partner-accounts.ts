@@ -1,5 +1,5 @@
 /**
- * The pay-later partner's and HDBank's test customers (listed on GET /sandbox), found by phone.
+ * The pay-later partner's, HDBank's and Vikki bank's test customers (listed on GET /sandbox), found by phone.
  * Phones are Vietnamese mobiles written 0xxxxxxxxx (a +84 prefix is read as 0).
  */
 
@@ -119,3 +119,42 @@ export const HDBANK_TRANSACTION_LIMIT_VND = 50_000_000;
 export const HDBANK_DAILY_LIMIT_VND = 80_000_000;
 /** OTP messages a customer may be sent per 24 hours before HDBank locks OTP requests (error 14). */
 export const HDBANK_DAILY_OTP_REQUESTS = 10;
+
+// ─── Vikki bank (the link of PATCH reservations/vikki) ──────────────────────────────────────
+
+export type VikkiAccountKind = 'active' | 'insufficientBalance' | 'locked';
+
+export interface VikkiAccount {
+  phone: string;
+  fullName: string;
+  kind: VikkiAccountKind;
+}
+
+export const VIKKI_ACCOUNTS: readonly VikkiAccount[] = [
+  { phone: '0921111111', fullName: 'Trịnh Văn Khoa', kind: 'active' },
+  { phone: '0922222222', fullName: 'Mai Thị Hoa', kind: 'insufficientBalance' },
+  { phone: '0923333333', fullName: 'Phan Văn Long', kind: 'locked' },
+];
+
+/** Vikki's result codes (sandbox_payment.result_code and the notification's resultCode). */
+export const VIKKI_RESULT_CODES: Readonly<Record<string, { vi: string; en: string }>> = {
+  '00': { vi: 'Thanh toán thành công', en: 'Paid' },
+  '24': { vi: 'Khách hàng hủy thanh toán', en: 'Cancelled by the customer' },
+  '51': { vi: 'Tài khoản không đủ số dư', en: 'Insufficient balance' },
+  '54': { vi: 'Liên kết thanh toán đã hết hạn', en: 'The payment link expired' },
+  '62': { vi: 'Tài khoản bị khóa', en: 'Account locked' },
+};
+
+/** What each kind of Vikki account does, for the documentation page. */
+export const VIKKI_OUTCOMES: Readonly<Record<VikkiAccountKind, { vi: string; en: string }>> = {
+  active: { vi: 'Thanh toán thành công (00)', en: 'Pays (00)' },
+  insufficientBalance: {
+    vi: 'Không đủ số dư cho bất kỳ đặt chỗ nào: bị từ chối (51)',
+    en: 'Balance too low for any booking: refused (51)',
+  },
+  locked: { vi: 'Tài khoản bị khóa: bị từ chối (62)', en: 'Account locked: refused (62)' },
+};
+
+export function findVikkiAccount(phone: string): VikkiAccount | undefined {
+  return VIKKI_ACCOUNTS.find((account) => account.phone === phone);
+}

@@ -18,6 +18,9 @@ import {
   HDBANK_TRANSACTION_LIMIT_VND,
   PAY_LATER_ACCOUNTS,
   PAY_LATER_OUTCOMES,
+  VIKKI_ACCOUNTS,
+  VIKKI_OUTCOMES,
+  VIKKI_RESULT_CODES,
 } from './partner-accounts';
 import { TEST_VOUCHERS } from '../../db/seed/vouchers';
 import { html, sendPage } from './sandbox-html';
@@ -73,8 +76,8 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
   return html`<h1>${t({ vi: 'Môi trường thử nghiệm thanh toán', en: 'Payment sandbox' })}</h1>
     <p>
       ${t({
-        vi: 'Các cổng thanh toán ở đây đóng vai các đối tác bên ngoài của Skybook: đơn vị chấp nhận thẻ với 3-D Secure, VNPAY (QR và tài khoản ngân hàng), đối tác trả sau và HDBank trả góp. Chúng có cơ sở dữ liệu và khóa bí mật riêng, chỉ trao đổi với máy chủ đặt vé qua HTTP bằng thông điệp có chữ ký, nên có thể thay bằng cổng thật chỉ bằng cấu hình. Không có tiền thật nào được chuyển.',
-        en: "The gateways here stand in for Skybook's outside partners: a card acquirer with 3-D Secure, VNPAY (QR and bank accounts), a pay-later partner and HDBank instalments. They keep their own records and secrets and talk to the booking server only over HTTP with signed messages, so a real gateway can replace each by configuration. No real money moves.",
+        vi: 'Các cổng thanh toán ở đây đóng vai các đối tác bên ngoài của Skybook: đơn vị chấp nhận thẻ với 3-D Secure, VNPAY (QR và tài khoản ngân hàng), đối tác trả sau, HDBank trả góp và ngân hàng Vikki (liên kết thanh toán đặt chỗ). Chúng có cơ sở dữ liệu và khóa bí mật riêng, chỉ trao đổi với máy chủ đặt vé qua HTTP bằng thông điệp có chữ ký, nên có thể thay bằng cổng thật chỉ bằng cấu hình. Không có tiền thật nào được chuyển.',
+        en: "The gateways here stand in for Skybook's outside partners: a card acquirer with 3-D Secure, VNPAY (QR and bank accounts), a pay-later partner, HDBank instalments and Vikki bank (the booking payment link). They keep their own records and secrets and talk to the booking server only over HTTP with signed messages, so a real gateway can replace each by configuration. No real money moves.",
       })}
     </p>
     <nav aria-label="${t({ vi: 'Mục lục', en: 'Contents' })}">
@@ -83,6 +86,7 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
         <li><a href="#vnpay">VNPAY</a></li>
         <li><a href="#pay-later">${t({ vi: 'Trả sau', en: 'Pay later' })}</a></li>
         <li><a href="#hdbank">${t({ vi: 'HDBank trả góp', en: 'HDBank instalments' })}</a></li>
+        <li><a href="#vikki">${t({ vi: 'Ngân hàng Vikki', en: 'Vikki bank' })}</a></li>
         <li><a href="#otp">${t({ vi: 'Mã OTP và hộp thư SMS', en: 'OTP codes and the SMS outbox' })}</a></li>
         <li><a href="#developers">${t({ vi: 'Dành cho lập trình viên', en: 'For developers' })}</a></li>
       </ul>
@@ -223,6 +227,37 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
       ${t({ vi: 'Số điện thoại khác: HDBANK_ERROR_03 (không được phép).', en: 'Any other phone: HDBANK_ERROR_03 (not permitted).' })}
     </p>
 
+    <h2 id="vikki">${t({ vi: 'Ngân hàng Vikki (liên kết thanh toán)', en: 'Vikki bank (payment link)' })}</h2>
+    <p>
+      ${t({
+        vi: 'Quản lý đặt chỗ tạo một liên kết có chữ ký (PATCH reservations/vikki) để thanh toán phần còn lại của đặt chỗ chưa thanh toán. Vikki kiểm tra chữ ký (HMAC-SHA256 bằng khóa bí mật dùng chung) và hạn của liên kết, rồi cho khách hàng thanh toán từ tài khoản Vikki tìm theo số điện thoại hoặc hủy. Kết quả được gửi tới đơn vị bán hàng bằng thông báo có chữ ký, sau đó trình duyệt quay về trang xác nhận thanh toán. Số điện thoại không có tài khoản: nhập lại. Liên kết bị sửa: trang lỗi 400; hết hạn: 410.',
+        en: 'Manage booking issues a signed link (PATCH reservations/vikki) to pay what remains of an unpaid booking. Vikki checks its signature (HMAC-SHA256 with the shared secret) and its deadline, then lets the customer pay from a Vikki account found by phone, or cancel. The outcome reaches the merchant as a signed notification, then the browser goes back to the payment confirmation page. A phone without an account: asked again. A tampered link: a 400 error page; an expired one: 410.',
+      })}
+    </p>
+    <table>
+      <caption>
+        ${t({ vi: 'Tài khoản Vikki thử nghiệm', en: 'Vikki test accounts' })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${t({ vi: 'Điện thoại', en: 'Phone' })}</th>
+          <th scope="col">${t({ vi: 'Chủ tài khoản', en: 'Holder' })}</th>
+          <th scope="col">${t({ vi: 'Kết quả', en: 'Outcome' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${VIKKI_ACCOUNTS.map(
+          (account) =>
+            html`<tr>
+              <td class="mono">${account.phone}</td>
+              <td>${account.fullName}</td>
+              <td>${VIKKI_OUTCOMES[account.kind][lang]}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${codeTable(VIKKI_RESULT_CODES, t({ vi: 'Mã kết quả Vikki (resultCode)', en: 'Vikki result codes (resultCode)' }))}
+
     <h2 id="vouchers">${t({ vi: 'Voucher thử nghiệm', en: 'Test vouchers' })}</h2>
     <p>
       ${t({
@@ -272,8 +307,8 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
     <h2 id="developers">${t({ vi: 'Dành cho lập trình viên', en: 'For developers' })}</h2>
     <p>
       ${t({
-        vi: 'Thẻ, trả sau và HDBank: yêu cầu từ máy chủ tới máy chủ mang x-merchant-code, x-timestamp (giây Unix, lệch tối đa 5 phút) và x-signature = base64url(HMAC-SHA256(khóa bí mật, "<timestamp>.<nội dung thô>")). Thông báo gửi tới notifyUrl được ký giống vậy; URL trả về trình duyệt có tham số signature. VNPAY dùng vnp_SecureHash (HMAC-SHA512) theo giao thức 2.1.0. Trình duyệt mã hóa thẻ bằng khóa công khai (JWE RSA-OAEP-256 + A256GCM), nên máy chủ đặt vé không bao giờ thấy số thẻ.',
-        en: 'Cards, pay later and HDBank: server-to-server requests carry x-merchant-code, x-timestamp (Unix seconds, at most 5 minutes off) and x-signature = base64url(HMAC-SHA256(secret, "<timestamp>.<raw body>")). Notifications to notifyUrl are signed the same way; browser return URLs carry a signature parameter. VNPAY uses vnp_SecureHash (HMAC-SHA512) per protocol 2.1.0. The browser encrypts the card with the public key (JWE RSA-OAEP-256 + A256GCM), so the booking server never sees a card number.',
+        vi: 'Thẻ, trả sau, HDBank và Vikki: yêu cầu từ máy chủ tới máy chủ mang x-merchant-code, x-timestamp (giây Unix, lệch tối đa 5 phút) và x-signature = base64url(HMAC-SHA256(khóa bí mật, "<timestamp>.<nội dung thô>")). Thông báo gửi tới notifyUrl được ký giống vậy; URL trả về trình duyệt có tham số signature. VNPAY dùng vnp_SecureHash (HMAC-SHA512) theo giao thức 2.1.0. Trình duyệt mã hóa thẻ bằng khóa công khai (JWE RSA-OAEP-256 + A256GCM), nên máy chủ đặt vé không bao giờ thấy số thẻ.',
+        en: 'Cards, pay later, HDBank and Vikki: server-to-server requests carry x-merchant-code, x-timestamp (Unix seconds, at most 5 minutes off) and x-signature = base64url(HMAC-SHA256(secret, "<timestamp>.<raw body>")). Notifications to notifyUrl are signed the same way; browser return URLs carry a signature parameter. VNPAY uses vnp_SecureHash (HMAC-SHA512) per protocol 2.1.0. The browser encrypts the card with the public key (JWE RSA-OAEP-256 + A256GCM), so the booking server never sees a card number.',
       })}
     </p>
     <table>
@@ -298,6 +333,8 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
           ['POST', '/hdbank/api/v1/instalments/{transactionId}/verify'],
           ['POST', '/hdbank/api/v1/instalments/{transactionId}/resend-otp'],
           ['POST', '/hdbank/api/v1/instalments/{transactionId}/cancel'],
+          ['GET', '/vikki/pay?locator&amount&currency&expiresAt&returnUrl&paymentId&signature'],
+          ['POST', '/vikki/pay/{paymentId}'],
           ['GET', '/sms.json'],
         ].map(
           ([method, path]) =>

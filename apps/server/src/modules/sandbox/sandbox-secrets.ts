@@ -9,7 +9,7 @@ export interface SandboxMerchant {
   readonly secret: string;
 }
 
-export const SANDBOX_GATEWAYS = ['card', 'vnpay', 'payLater', 'hdbank'] as const;
+export const SANDBOX_GATEWAYS = ['card', 'vnpay', 'payLater', 'hdbank', 'vikki'] as const;
 export type SandboxGateway = (typeof SANDBOX_GATEWAYS)[number];
 
 export function isSandboxGateway(value: string): value is SandboxGateway {
@@ -38,6 +38,10 @@ const MERCHANT_SECRET_NAMES: Readonly<Record<SandboxGateway, string>> = {
   vnpay: 'payment-gateway.vnpay.hash-secret',
   payLater: 'payment-gateway.pay-later.merchant-secret',
   hdbank: 'payment-gateway.hdbank.client-secret',
+  // Vikki bank: the secret the merchant and Vikki share (the row vikki-link.ts's loadVikkiSecret
+  // reads). Its bytes (base64url-decoded) sign the payment link; its text signs Vikki's
+  // notifications to the merchant like the other gateways' secrets do.
+  vikki: 'booking.vikki.hmac-sha256',
 };
 
 const newSecret = () => Promise.resolve(randomBytes(32).toString('base64url'));
@@ -72,6 +76,7 @@ async function loadSecrets(app: FastifyInstance): Promise<LoadedSecrets> {
         secret: await merchantSecret('payLater', config.PAY_LATER_SECRET),
       },
       hdbank: { code: config.HDBANK_CLIENT_ID, secret: await merchantSecret('hdbank', config.HDBANK_SECRET) },
+      vikki: { code: config.VIKKI_MERCHANT_CODE, secret: await merchantSecret('vikki', undefined) },
     },
     cardKey: await getOrCreateSecret(app.db, 'sandbox.card-acquirer.encryption-key', createCardKey, now),
     hashKey: await getOrCreateSecret(app.db, 'sandbox.hash-key', newSecret, now),

@@ -19,6 +19,8 @@ import { payLaterRoutes } from './pay-later.routes';
 import { PayLaterPartner } from './pay-later.service';
 import { sandboxDocRoutes } from './sandbox-doc.routes';
 import { smsRoutes } from './sms.routes';
+import { vikkiRoutes } from './vikki.routes';
+import { VikkiSandbox } from './vikki.service';
 import { vnpayRoutes } from './vnpay.routes';
 import { VnpaySandbox } from './vnpay.service';
 
@@ -61,7 +63,7 @@ export const sandboxModule = defineModule(
     name: 'sandbox',
     prefix: '/sandbox',
     description:
-      'Payment sandbox: card acquirer with 3-D Secure, VNPay 2.1.0 (QR and bank accounts), pay-later partner, HDBank instalment — outside parties reached only over HTTP with signed messages',
+      'Payment sandbox: card acquirer with 3-D Secure, VNPay 2.1.0 (QR and bank accounts), pay-later partner, HDBank instalment, Vikki bank link — outside parties reached only over HTTP with signed messages',
   },
   async (app) => {
     const prefix = app.prefix;
@@ -87,12 +89,20 @@ export const sandboxModule = defineModule(
     const hdbank = new HdbankSandbox(app.db, app.clock, secrets, ledger, otp, baseUrl);
     const hdbankChallenges = new ChallengeActions(app.db, ledger, otp, hdbank.challengePolicy);
     hdbank.challenges = hdbankChallenges;
+    const vikki = new VikkiSandbox(
+      app.db,
+      app.clock,
+      secrets,
+      ledger,
+      `${app.config.PUBLIC_URL}/booking/api/v1/payment/notifications/vikki`,
+    );
 
     const settlers: Record<string, (payment: PaymentRow) => Promise<void>> = {
       card: (payment) => acquirer.settle(payment),
       vnpay: (payment) => vnpay.settle(payment),
       payLater: (payment) => payLater.settle(payment),
       hdbank: (payment) => hdbank.settle(payment),
+      vikki: (payment) => vikki.settle(payment),
     };
 
     app.get(
@@ -198,6 +208,7 @@ export const sandboxModule = defineModule(
           },
         }),
       );
+      await scope.register(vikkiRoutes({ vikki, prefix }));
     });
 
     // Background work: notifications to retry and payments that settle by themselves.

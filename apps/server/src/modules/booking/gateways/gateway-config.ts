@@ -6,8 +6,10 @@ import { getOrCreateSecret } from '../../../db/app-secret.repository';
 import type { Database } from '../../../db/database';
 import { CardGateway } from './card-gateway';
 import { HdbankClient } from './hdbank';
+import { VIKKI_SECRET_NAME } from '../vikki-link';
 import { PayLaterClient } from './pay-later';
 import type { MerchantCredentials } from './signed-http';
+import { VikkiClient } from './vikki';
 
 /**
  * Where the booking server reaches each payment gateway and with which credentials. URLs and
@@ -22,6 +24,8 @@ export interface PaymentGatewaysConfig {
   readonly vnpay: { readonly tmnCode: string; readonly hashSecret: string; readonly paymentUrl: string };
   readonly payLater: MerchantCredentials & { readonly baseUrl: string };
   readonly hdbank: MerchantCredentials & { readonly baseUrl: string };
+  /** Vikki bank: no API is called, only its notifications are read. */
+  readonly vikki: MerchantCredentials;
 }
 
 /** The app_secret names of the merchant secrets: the provisioning both parties agree on. */
@@ -30,6 +34,8 @@ export const GATEWAY_SECRET_NAMES = {
   vnpay: 'payment-gateway.vnpay.hash-secret',
   payLater: 'payment-gateway.pay-later.merchant-secret',
   hdbank: 'payment-gateway.hdbank.client-secret',
+  /** The link's secret (vikki-link.ts), which also signs Vikki's notifications. */
+  vikki: VIKKI_SECRET_NAME,
 } as const;
 
 const newSecret = () => Promise.resolve(randomBytes(32).toString('base64url'));
@@ -68,6 +74,7 @@ export async function loadPaymentGatewaysConfig(deps: {
       secret: await secret('hdbank', config.HDBANK_SECRET),
       baseUrl: `${sandboxUrl}/hdbank/api/v1`,
     },
+    vikki: { code: config.VIKKI_MERCHANT_CODE, secret: await secret('vikki', undefined) },
   };
 }
 
@@ -77,6 +84,7 @@ export interface PaymentGateways {
   readonly vnpay: PaymentGatewaysConfig['vnpay'];
   readonly payLater: PayLaterClient;
   readonly hdbank: HdbankClient;
+  readonly vikki: VikkiClient;
 }
 
 export function createPaymentGateways(config: PaymentGatewaysConfig, clock: Clock): PaymentGateways {
@@ -86,5 +94,6 @@ export function createPaymentGateways(config: PaymentGatewaysConfig, clock: Cloc
     vnpay: config.vnpay,
     payLater: new PayLaterClient({ ...config.payLater, timeoutMs }, clock),
     hdbank: new HdbankClient({ ...config.hdbank, timeoutMs }, clock),
+    vikki: new VikkiClient(config.vikki, clock),
   };
 }

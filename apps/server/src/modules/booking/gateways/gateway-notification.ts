@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { verifySignedMessage, verifySignedReturn, type MerchantCredentials } from './signed-http';
 
 /**
- * What the card acquirer, the pay-later partner and HDBank notify the merchant with (a signed
- * POST to the notifyUrl given when the payment was opened), and how their browser returns read.
+ * What the card acquirer, the pay-later partner, HDBank and Vikki bank notify the merchant with (a
+ * signed POST to the notifyUrl given when the payment was opened — Vikki's is the merchant's
+ * notifications/vikki, agreed once), and how their browser returns read.
  * Only the notification may change a payment's state; the return only shows it.
  */
 export const gatewayNotificationSchema = z.object({
-  gateway: z.enum(['card', 'payLater', 'hdbank']),
+  gateway: z.enum(['card', 'payLater', 'hdbank', 'vikki']),
   /** The gateway's id of the payment. */
   paymentId: z.string().min(1),
+  /** The merchant's payment id (Vikki: the link's paymentId). */
   merchantRef: z.string().min(1),
   /** SPEC §4 status; apply it with @skybook/domain/payment-state's eventForReportedStatus. */
   status: z.enum(PAYMENT_STATUSES),
