@@ -16,9 +16,6 @@ export type SiteArea = (typeof SITE_AREAS)[number];
  */
 export type SiteRouteGroup = 'open' | 'membersOnly' | 'guestOnly';
 
-/** The issue that builds the page; until then the web app shows a "coming soon" placeholder. */
-export type SiteRouteIssue = 2 | 3 | 4 | 5 | 6 | 'later';
-
 export interface SiteRoute {
   /** Stable camelCase identifier; also the key of the page title in the web app's translations. */
   readonly id: string;
@@ -29,129 +26,120 @@ export interface SiteRoute {
   readonly path: string;
   readonly group: SiteRouteGroup;
   readonly area: SiteArea;
-  readonly issue: SiteRouteIssue;
 }
 
 export const SITE_ROUTES = [
   // Error
-  { id: 'notFound', path: '404', group: 'open', area: 'error', issue: 2 },
+  { id: 'notFound', path: '404', group: 'open', area: 'error' },
 
   // Auth: guests only; the redirect variants carry the originating path as fromPath.
-  { id: 'signup', path: 'signup', group: 'guestOnly', area: 'auth', issue: 'later' },
-  { id: 'signupRedirect', path: 'signup/redirect', group: 'guestOnly', area: 'auth', issue: 'later' },
-  { id: 'signupResult', path: 'signup/result', group: 'open', area: 'auth', issue: 'later' },
-  { id: 'signin', path: 'signin', group: 'guestOnly', area: 'auth', issue: 'later' },
-  { id: 'signinRedirect', path: 'signin/redirect', group: 'guestOnly', area: 'auth', issue: 'later' },
+  { id: 'signup', path: 'signup', group: 'guestOnly', area: 'auth' },
+  { id: 'signupRedirect', path: 'signup/redirect', group: 'guestOnly', area: 'auth' },
+  { id: 'signupResult', path: 'signup/result', group: 'open', area: 'auth' },
+  { id: 'signin', path: 'signin', group: 'guestOnly', area: 'auth' },
+  { id: 'signinRedirect', path: 'signin/redirect', group: 'guestOnly', area: 'auth' },
 
   // Public and content
-  { id: 'home', path: '', group: 'open', area: 'content', issue: 3 },
-  { id: 'faq', path: 'FAQ', group: 'open', area: 'content', issue: 6 },
-  { id: 'faqCategory', path: 'FAQ/:slug', group: 'open', area: 'content', issue: 6 },
-  { id: 'newsList', path: 'news/:slug', group: 'open', area: 'content', issue: 6 },
-  { id: 'newsDetail', path: 'news/:slug/:slugDetail', group: 'open', area: 'content', issue: 6 },
+  { id: 'home', path: '', group: 'open', area: 'content' },
+  { id: 'faq', path: 'FAQ', group: 'open', area: 'content' },
+  { id: 'faqCategory', path: 'FAQ/:slug', group: 'open', area: 'content' },
+  { id: 'newsList', path: 'news/:slug', group: 'open', area: 'content' },
+  { id: 'newsDetail', path: 'news/:slug/:slugDetail', group: 'open', area: 'content' },
   // The trailing segment is the language of the Skyclub text (SPEC's {lang}); named apart from the
   // site's `:lang` prefix because a router gives a nested route's parameter precedence.
-  { id: 'skyclub', path: 'skyclub/:alias/:contentLang', group: 'open', area: 'content', issue: 6 },
-  { id: 'pageInSection', path: 'pages/:slug/:slugDetail', group: 'open', area: 'content', issue: 6 },
-  { id: 'page', path: 'pages/:slugDetail', group: 'open', area: 'content', issue: 6 },
-  { id: 'information', path: 'information/:slugDetail', group: 'open', area: 'content', issue: 6 },
-  { id: 'flightTicketsVi', path: 've-may-bay', group: 'open', area: 'content', issue: 6 },
-  { id: 'flightTicketsViDetail', path: 've-may-bay/:slugDetail', group: 'open', area: 'content', issue: 6 },
-  { id: 'flightTickets', path: 'flight-tickets', group: 'open', area: 'content', issue: 6 },
-  { id: 'flightTicketsDetail', path: 'flight-tickets/:slugDetail', group: 'open', area: 'content', issue: 6 },
-  { id: 'happyReturn', path: 'happy-return', group: 'open', area: 'content', issue: 6 },
-  { id: 'happyReturnClaim', path: 'happy-return-claim', group: 'open', area: 'content', issue: 6 },
+  { id: 'skyclub', path: 'skyclub/:alias/:contentLang', group: 'open', area: 'content' },
+  { id: 'pageInSection', path: 'pages/:slug/:slugDetail', group: 'open', area: 'content' },
+  { id: 'page', path: 'pages/:slugDetail', group: 'open', area: 'content' },
+  { id: 'information', path: 'information/:slugDetail', group: 'open', area: 'content' },
+  { id: 'flightTicketsVi', path: 've-may-bay', group: 'open', area: 'content' },
+  { id: 'flightTicketsViDetail', path: 've-may-bay/:slugDetail', group: 'open', area: 'content' },
+  { id: 'flightTickets', path: 'flight-tickets', group: 'open', area: 'content' },
+  { id: 'flightTicketsDetail', path: 'flight-tickets/:slugDetail', group: 'open', area: 'content' },
+  { id: 'happyReturn', path: 'happy-return', group: 'open', area: 'content' },
+  { id: 'happyReturnClaim', path: 'happy-return-claim', group: 'open', area: 'content' },
   {
     id: 'flightsOperationCertificate',
     path: 'flights-operation-certificate',
     group: 'open',
     area: 'content',
-    issue: 6,
   },
-  { id: 'modalCheckoutMobile', path: 'modal-checkout-mobile', group: 'open', area: 'content', issue: 6 },
-  { id: 'hdssDirect', path: 'hdss-direct', group: 'open', area: 'content', issue: 6 },
-  { id: 'focMobile', path: 'foc-mobile', group: 'open', area: 'content', issue: 6 },
-  { id: 'eMenu', path: 'e-menu', group: 'open', area: 'content', issue: 6 },
-  { id: 'eVisa', path: 'e-visa', group: 'open', area: 'content', issue: 6 },
-  { id: 'eSim', path: 'e-sim', group: 'open', area: 'content', issue: 6 },
-  { id: 'mobileApp', path: 'mobile', group: 'open', area: 'content', issue: 6 },
+  { id: 'modalCheckoutMobile', path: 'modal-checkout-mobile', group: 'open', area: 'content' },
+  { id: 'hdssDirect', path: 'hdss-direct', group: 'open', area: 'content' },
+  { id: 'focMobile', path: 'foc-mobile', group: 'open', area: 'content' },
+  { id: 'eMenu', path: 'e-menu', group: 'open', area: 'content' },
+  { id: 'eVisa', path: 'e-visa', group: 'open', area: 'content' },
+  { id: 'eSim', path: 'e-sim', group: 'open', area: 'content' },
+  { id: 'mobileApp', path: 'mobile', group: 'open', area: 'content' },
 
   // Booking flow
-  { id: 'selectFlight', path: 'select-flight', group: 'open', area: 'booking', issue: 3 },
-  { id: 'selectFlightCheap', path: 'select-flight-cheap', group: 'open', area: 'booking', issue: 3 },
-  { id: 'passengers', path: 'passengers', group: 'open', area: 'booking', issue: 4 },
-  { id: 'selectService', path: 'select-service', group: 'open', area: 'booking', issue: 4 },
-  { id: 'paymentMethods', path: 'payment-methods', group: 'open', area: 'booking', issue: 5 },
-  { id: 'paymentConfirmation', path: 'payment-confirmation', group: 'open', area: 'booking', issue: 5 },
+  { id: 'selectFlight', path: 'select-flight', group: 'open', area: 'booking' },
+  { id: 'selectFlightCheap', path: 'select-flight-cheap', group: 'open', area: 'booking' },
+  { id: 'passengers', path: 'passengers', group: 'open', area: 'booking' },
+  { id: 'selectService', path: 'select-service', group: 'open', area: 'booking' },
+  { id: 'paymentMethods', path: 'payment-methods', group: 'open', area: 'booking' },
+  { id: 'paymentConfirmation', path: 'payment-confirmation', group: 'open', area: 'booking' },
 
   // Manage booking
-  { id: 'searchBooking', path: 'my/search-booking', group: 'open', area: 'manage', issue: 'later' },
-  { id: 'bookingDetail', path: 'my/booking-detail', group: 'open', area: 'manage', issue: 'later' },
-  { id: 'bookingDetailById', path: 'my/booking-detail/:id', group: 'open', area: 'manage', issue: 'later' },
-  { id: 'editBooking', path: 'my/edit-booking', group: 'open', area: 'manage', issue: 'later' },
-  { id: 'editService', path: 'my/edit-service', group: 'open', area: 'manage', issue: 'later' },
-  { id: 'managePaymentMethods', path: 'my/payment-methods', group: 'open', area: 'manage', issue: 'later' },
+  { id: 'searchBooking', path: 'my/search-booking', group: 'open', area: 'manage' },
+  { id: 'bookingDetail', path: 'my/booking-detail', group: 'open', area: 'manage' },
+  { id: 'bookingDetailById', path: 'my/booking-detail/:id', group: 'open', area: 'manage' },
+  { id: 'editBooking', path: 'my/edit-booking', group: 'open', area: 'manage' },
+  { id: 'editService', path: 'my/edit-service', group: 'open', area: 'manage' },
+  { id: 'managePaymentMethods', path: 'my/payment-methods', group: 'open', area: 'manage' },
   {
     id: 'managePaymentConfirmation',
     path: 'my/payment-confirmation',
     group: 'open',
     area: 'manage',
-    issue: 'later',
   },
 
   // Profile: members only
-  { id: 'profileAccount', path: 'profile/account', group: 'membersOnly', area: 'profile', issue: 'later' },
-  { id: 'profilePersonal', path: 'profile/personal', group: 'membersOnly', area: 'profile', issue: 'later' },
+  { id: 'profileAccount', path: 'profile/account', group: 'membersOnly', area: 'profile' },
+  { id: 'profilePersonal', path: 'profile/personal', group: 'membersOnly', area: 'profile' },
   {
     id: 'profileTravelHistory',
     path: 'profile/history-travel',
     group: 'membersOnly',
     area: 'profile',
-    issue: 'later',
   },
   {
     id: 'profileTransactions',
     path: 'profile/transaction-history',
     group: 'membersOnly',
     area: 'profile',
-    issue: 'later',
   },
-  { id: 'profileFamily', path: 'profile/family-list', group: 'membersOnly', area: 'profile', issue: 'later' },
+  { id: 'profileFamily', path: 'profile/family-list', group: 'membersOnly', area: 'profile' },
   {
     id: 'profileBookings',
     path: 'profile/booking-history',
     group: 'membersOnly',
     area: 'profile',
-    issue: 'later',
   },
   {
     id: 'profilePromotions',
     path: 'profile/promotion',
     group: 'membersOnly',
     area: 'profile',
-    issue: 'later',
   },
-  { id: 'changePassword', path: 'change-password', group: 'membersOnly', area: 'profile', issue: 'later' },
+  { id: 'changePassword', path: 'change-password', group: 'membersOnly', area: 'profile' },
 
   // Check-in
-  { id: 'checkin', path: 'checkin', group: 'open', area: 'checkin', issue: 'later' },
+  { id: 'checkin', path: 'checkin', group: 'open', area: 'checkin' },
   {
     id: 'checkinSelectFlight',
     path: 'checkin/select-flight',
     group: 'open',
     area: 'checkin',
-    issue: 'later',
   },
   {
     id: 'checkinSelectPassengers',
     path: 'checkin/select-passengers',
     group: 'open',
     area: 'checkin',
-    issue: 'later',
   },
-  { id: 'checkinSelectSeats', path: 'checkin/select-seats', group: 'open', area: 'checkin', issue: 'later' },
-  { id: 'checkinSummary', path: 'checkin/summary', group: 'open', area: 'checkin', issue: 'later' },
-  { id: 'checkinSuccess', path: 'checkin/success', group: 'open', area: 'checkin', issue: 'later' },
+  { id: 'checkinSelectSeats', path: 'checkin/select-seats', group: 'open', area: 'checkin' },
+  { id: 'checkinSummary', path: 'checkin/summary', group: 'open', area: 'checkin' },
+  { id: 'checkinSuccess', path: 'checkin/success', group: 'open', area: 'checkin' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteId = (typeof SITE_ROUTES)[number]['id'];
