@@ -183,6 +183,8 @@ async function main(): Promise<void> {
       ['select-flight', '/vi/select-flight', undefined],
       ['passengers', '/vi/passengers', booking],
       ['select-service', '/vi/select-service', booking],
+      // The page books the quoted session on arrival (as after Continue on the extras), then lists the methods.
+      ['payment-methods', '/vi/payment-methods', booking],
     ] as const) {
       if (onlyPages && !onlyPages.includes(name)) continue;
       console.log(`bench: Lighthouse ${name} ×${String(lighthouseRuns)}`);
