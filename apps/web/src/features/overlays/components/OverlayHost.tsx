@@ -20,7 +20,7 @@ const BankIframeModal = lazy(() =>
 
 /**
  * The site's overlays (SPEC §2 Site chrome), loaded by SiteOverlays once the page has started:
- * the page's popups (after the visitor's first interaction), the cookie consent until accepted,
+ * from the visitor's first interaction on, the page's popups and the cookie consent until accepted;
  * the chat widget's slot and the agent-currency bank iframe. The corner popups and the cookie
  * banner share one stack at the bottom of the window, so they never cover each other.
  */
@@ -34,15 +34,16 @@ export function OverlayHost() {
   const closeBankIframe = useBankIframeStore((state) => state.close);
   useBankIframeLinks();
 
+  // Both wait for the visitor's first interaction (see useFirstInteraction).
   const showsCookieConsent = !cookiesAccepted && !isCookieConsentHiddenOn(match);
 
   return (
     <>
-      {hasInteracted || showsCookieConsent ? (
+      {hasInteracted ? (
         <div className="site-overlays">
           {/* Two boundaries: the popups' code arriving must not hide the cookie banner meanwhile. */}
           <Suspense fallback={null}>
-            {hasInteracted ? <SitePopups language={language} pagePath={pagePathOf(pathname)} /> : null}
+            <SitePopups language={language} pagePath={pagePathOf(pathname)} />
           </Suspense>
           <Suspense fallback={null}>
             {showsCookieConsent ? <CookieConsent language={language} /> : null}

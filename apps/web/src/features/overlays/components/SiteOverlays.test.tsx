@@ -147,6 +147,14 @@ async function interactOnceLoaded(): Promise<void> {
   });
 }
 
+/** The cookie banner, which shows from the visitor's first interaction on. */
+async function bannerOnceInteracted(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    act(interact);
+    return screen.getByRole('region', { name });
+  });
+}
+
 const popupCalls = () => calls.filter((url) => url.pathname === '/content/api/v1/popup');
 
 describe('site overlays: popups', () => {
@@ -170,15 +178,19 @@ describe('site overlays: popups', () => {
   });
 
   it('wait for the visitor’s first interaction, then show the page’s Middle dialog and corner region', async () => {
-    // The cookie banner shows once the overlays have loaded; the popups still wait.
+    // The cookie banner waits for it too.
     localStorage.clear();
     renderOverlays('/en');
-    await screen.findByRole('region', { name: 'This website uses cookies' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByRole('heading', { name: 'Home' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(popupCalls()).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
 
     await interactOnceLoaded();
+    expect(
+      await screen.findByRole('region', { name: 'This website uses cookies', hidden: true }),
+    ).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
     expect(popupCalls()[0]?.searchParams.get('type')).toBe('desktop');
     expect(popupCalls()[0]?.searchParams.get('languageId')).toBe('en');
@@ -300,7 +312,7 @@ describe('site overlays: cookie consent', () => {
 
   it('asks on the first visit, links to the cookie policy, and is remembered once accepted', async () => {
     const first = renderOverlays('/en');
-    const banner = await screen.findByRole('region', { name: 'This website uses cookies' });
+    const banner = await bannerOnceInteracted('This website uses cookies');
     expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
       'href',
       '/en/pages/cookie-policy',
@@ -319,7 +331,7 @@ describe('site overlays: cookie consent', () => {
   it('links to the policy’s slug in the page language', async () => {
     await loadLanguage('vi');
     renderOverlays('/vi');
-    const banner = await screen.findByRole('region', { name: 'Website này dùng cookie' });
+    const banner = await bannerOnceInteracted('Website này dùng cookie');
     expect(within(banner).getByRole('link', { name: 'Chính sách cookie' })).toHaveAttribute(
       'href',
       '/vi/pages/chinh-sach-cookie',
@@ -330,6 +342,8 @@ describe('site overlays: cookie consent', () => {
   it('stays off the pages routes, where the policy itself is read', async () => {
     renderOverlays('/en/pages/cookie-policy');
     await screen.findByRole('heading', { name: 'Another page' });
+    act(interact);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
   });
 });
