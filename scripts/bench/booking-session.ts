@@ -3,9 +3,11 @@
 // browser storage the web app keeps it in. The storage shapes are the web stores' persisted
 // slices (apps/web/src/stores/booking-session.ts, passenger-details.ts); page-speed.ts checks
 // that the measured page was not redirected home, so a change there fails loudly here.
+import { randomUUID } from 'node:crypto';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { PassengerDetails } from '@skybook/contracts/passengers';
+import type { ReservationDto } from '@skybook/contracts/reservation';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
 
 /** apps/web/src/stores/booking-session.ts BOOKING_SESSION_STORAGE_KEY / _VERSION. */
@@ -84,6 +86,61 @@ export async function prepareBooking(
       [DETAILS_KEY]: JSON.stringify({
         state: { sessionId: session.sessionId, draft: null, confirmed: details },
         version: DETAILS_VERSION,
+      }),
+    },
+  };
+}
+
+/** apps/web/src/stores/booking-creation.ts BOOKING_CREATION_STORAGE_KEY / _VERSION. */
+const CREATION_KEY = 'skybook.booking-creation';
+const CREATION_VERSION = 1;
+
+/**
+ * A prepared booking already made (POST reservations, as Continue on the extras does), with the
+ * storage of a traveller who arrives on /payment-methods once it exists: the page lists the
+ * methods without booking again.
+ */
+export async function prepareReservation(
+  baseUrl: string,
+  departDate: string,
+  returnDate: string,
+): Promise<PreparedBooking> {
+  const prepared = await prepareBooking(baseUrl, departDate, returnDate);
+  const { reservation } = await json<{ reservation: ReservationDto }>(
+    await fetch(`${baseUrl}/booking/api/v1/reservations`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-id': prepared.session.sessionId,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({}),
+    }),
+    'reservations',
+  );
+  return {
+    ...prepared,
+    storage: {
+      ...prepared.storage,
+      [CREATION_KEY]: JSON.stringify({
+        state: {
+          sessionId: prepared.session.sessionId,
+          idempotencyKey: null,
+          phase: 'done',
+          confirmingSince: null,
+          booking: {
+            key: reservation.key,
+            locator: reservation.locator,
+            status: reservation.status,
+            holdExpiresAt: reservation.holdExpiresAt,
+            currency: reservation.currency,
+            minorUnitExponent: reservation.minorUnitExponent,
+            totalAmount: reservation.totalAmount,
+            remaining: reservation.remaining,
+          },
+          failure: null,
+        },
+        version: CREATION_VERSION,
       }),
     },
   };
