@@ -6,9 +6,9 @@ import { pdfLabelLanguage } from './itinerary-labels';
 import { formatAirlineDateTime } from './itinerary-view';
 import {
   COLOR,
-  FONT,
   SIZE,
   createPdfDocument,
+  drawBrandBand,
   drawFooters,
   finishPdf,
   PdfCursor,
@@ -49,26 +49,11 @@ export async function renderCertificatePdf(certificate: CertificateDto, language
 }
 
 function drawHeader(cursor: PdfCursor, certificate: CertificateDto, labels: CertificateLabels): void {
-  const { doc: pdf } = cursor;
-  const bandHeight = 58;
-  pdf.rect(0, 0, pdf.page.width, bandHeight + cursor.y).fill(COLOR.brand);
-  pdf
-    .font(FONT.bold)
-    .fontSize(SIZE.title)
-    .fillColor(COLOR.onBrand)
-    .text('Skybook', cursor.left, cursor.y + 8, { lineBreak: false });
-  pdf
-    .font(FONT.regular)
-    .fontSize(SIZE.section)
-    .text(labels.documentTitle, cursor.left, cursor.y + 34, { lineBreak: false });
-  pdf
-    .fontSize(SIZE.body)
-    .text(labels.certificateNumber, cursor.left, cursor.y + 6, { width: cursor.width, align: 'right' });
-  pdf
-    .font(FONT.bold)
-    .fontSize(SIZE.title)
-    .text(certificate.certificateNumber, cursor.left, cursor.y + 22, { width: cursor.width, align: 'right' });
-  cursor.y += bandHeight + 12;
+  drawBrandBand(cursor, {
+    title: labels.documentTitle,
+    referenceLabel: labels.certificateNumber,
+    reference: certificate.certificateNumber,
+  });
   cursor.pairs([
     [labels.bookingCode, certificate.locator],
     [labels.issuedOn, formatAirlineDateTime(certificate.issuedAt)],

@@ -23,9 +23,9 @@ import {
 } from './itinerary-view';
 import {
   COLOR,
-  FONT,
   SIZE,
   createPdfDocument,
+  drawBrandBand,
   drawFooters,
   finishPdf,
   PdfCursor,
@@ -61,26 +61,12 @@ export async function renderItineraryPdf(doc: ItineraryDocument, language: Langu
 }
 
 function drawHeader(cursor: PdfCursor, doc: ItineraryDocument, labels: ItineraryLabels): void {
-  const { doc: pdf } = cursor;
-  const bandHeight = 58;
-  pdf.rect(0, 0, pdf.page.width, bandHeight + cursor.y).fill(COLOR.brand);
-  pdf
-    .font(FONT.bold)
-    .fontSize(SIZE.title)
-    .fillColor(COLOR.onBrand)
-    .text('Skybook', cursor.left, cursor.y + 8, { lineBreak: false });
-  pdf
-    .font(FONT.regular)
-    .fontSize(SIZE.section)
-    .text(labels.documentTitle, cursor.left, cursor.y + 34, { lineBreak: false });
-  pdf
-    .fontSize(SIZE.body)
-    .text(labels.bookingCode, cursor.left, cursor.y + 6, { width: cursor.width, align: 'right' });
-  pdf
-    .font(FONT.bold)
-    .fontSize(SIZE.title + 4)
-    .text(doc.locator, cursor.left, cursor.y + 20, { width: cursor.width, align: 'right' });
-  cursor.y += bandHeight + 12;
+  drawBrandBand(cursor, {
+    title: labels.documentTitle,
+    referenceLabel: labels.bookingCode,
+    reference: doc.locator,
+    referenceSize: SIZE.title + 4,
+  });
 
   const entries: [string, string][] = [
     [labels.bookingStatus, statusLabel(doc, labels)],

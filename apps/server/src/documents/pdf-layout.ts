@@ -302,6 +302,47 @@ export class PdfCursor {
 }
 
 /** Writes `footer(page, pages)` at the bottom of every buffered page. */
+export interface BrandBand {
+  /** Under the airline's name: what the document is. */
+  readonly title: string;
+  /** At the right, small: what the reference is (booking code, certificate number). */
+  readonly referenceLabel: string;
+  readonly reference: string;
+  /** The reference's font size (the title's size by default). */
+  readonly referenceSize?: number;
+}
+
+/**
+ * The red band at the top of the airline's documents: its name and the document's title at the
+ * left, the document's reference at the right; the cursor moves below it.
+ */
+export function drawBrandBand(cursor: PdfCursor, band: BrandBand): void {
+  const { doc: pdf } = cursor;
+  const bandHeight = 58;
+  const referenceSize = band.referenceSize ?? SIZE.title;
+  pdf.rect(0, 0, pdf.page.width, bandHeight + cursor.y).fill(COLOR.brand);
+  pdf
+    .font(FONT.bold)
+    .fontSize(SIZE.title)
+    .fillColor(COLOR.onBrand)
+    .text('Skybook', cursor.left, cursor.y + 8, { lineBreak: false });
+  pdf
+    .font(FONT.regular)
+    .fontSize(SIZE.section)
+    .text(band.title, cursor.left, cursor.y + 34, { lineBreak: false });
+  pdf
+    .fontSize(SIZE.body)
+    .text(band.referenceLabel, cursor.left, cursor.y + 6, { width: cursor.width, align: 'right' });
+  pdf
+    .font(FONT.bold)
+    .fontSize(referenceSize)
+    .text(band.reference, cursor.left, cursor.y + 22 - (referenceSize - SIZE.title) / 2, {
+      width: cursor.width,
+      align: 'right',
+    });
+  cursor.y += bandHeight + 12;
+}
+
 export function drawFooters(doc: PDFKit.PDFDocument, footer: (page: number, pages: number) => string): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
