@@ -143,6 +143,12 @@ test.describe('content pages', () => {
     await expect(
       page.getByRole('region', { name: 'Cần hỗ trợ?' }).getByRole('link', { name: '1900 6886' }),
     ).toHaveAttribute('href', 'tel:19006886');
+    // Under the text, the check asks the server (an unknown code: its translated 404 in an alert).
+    const check = page.getByRole('form', { name: 'Kiểm tra đặt chỗ của bạn' });
+    await check.getByRole('textbox', { name: /Mã đặt chỗ/ }).fill('zzzzzz');
+    await check.getByRole('textbox', { name: /Số điện thoại di động/ }).fill('0901234567');
+    await check.getByRole('button', { name: 'Kiểm tra đặt chỗ' }).click();
+    await expect(check.getByRole('alert')).toHaveText(/^Không tìm thấy mã đặt chỗ/);
     await expectNoAxeViolations(page);
 
     await page.goto('/en/modal-checkout-mobile');

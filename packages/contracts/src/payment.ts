@@ -22,8 +22,11 @@ import { reservationSchema } from './reservation';
  * PATCH /booking/api/v1/payment/status  `{ locator, paymentId? }` → `{ payment, reservation }`: asks
  *       the gateway when the payment is still open; the confirmation page calls it on arrival.
  * POST  /booking/api/v1/payment/hdbank/verify   the OTP HDBank sent, typed on our page (VJHDS).
- * POST  /booking/api/v1/payment/movi/validate, POST /booking/payment/hdss/validate (SPEC's path,
- *       without /api/v1), GET /booking/api/v1/payment/gpay/transaction: partner checks.
+ * POST  /booking/payment/hdss/validate (SPEC's path, without /api/v1)  `{ reservationLocator, phone }`
+ *       → `{ isValid, messageKey, holdExpiresAt?, amount? }`: whether a held booking can be paid
+ *       at an HD SAISON point (/hdss-direct).
+ * POST  /booking/api/v1/payment/movi/validate (not integrated: 409 PAYMENT_METHOD_UNAVAILABLE),
+ *       GET /booking/api/v1/payment/gpay/transaction: partner checks.
  * GET   /booking/api/v1/reservations/{locator}/itinerary.pdf?lastName&firstName   the itinerary PDF
  *       (a plain link works: the names are checked as GET /reservations does, rate limited).
  *
@@ -127,6 +130,31 @@ export const PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE = 24;
 export const INSTALMENT_MIN_AMOUNT_VND = 3_000_000;
 /** The instalment terms HDBank offers, in months. */
 export const INSTALMENT_TENORS = [3, 6, 9, 12] as const;
+
+/**
+ * HD SAISON direct (/hdss-direct): a booking held online (PL6) is paid at an HD SAISON point, which
+ * lends what remains to pay from this amount (VND) …
+ */
+export const HDSS_DIRECT_MIN_AMOUNT_VND = 1_000_000;
+/** … up to this amount (VND). */
+export const HDSS_DIRECT_MAX_AMOUNT_VND = 50_000_000;
+/** The hold must still have this many minutes to run: time enough to get to an HD SAISON point. */
+export const HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT = 30;
+/**
+ * Why POST payment/hdss/validate says a booking cannot go through HD SAISON direct, in the order
+ * the rules are checked (the first failing one is answered): the booking is not in VND; what
+ * remains is outside the amount limits; the first flight leaves in less than
+ * PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE hours; the hold ends in less than
+ * HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT minutes; the phone is not a Vietnamese mobile number.
+ */
+export const HDSS_DIRECT_MESSAGE_KEYS = [
+  'hdss.currency',
+  'hdss.amount',
+  'hdss.tooCloseToDeparture',
+  'hdss.holdEnding',
+  'hdss.phone',
+] as const;
+export type HdssDirectMessageKey = (typeof HDSS_DIRECT_MESSAGE_KEYS)[number];
 
 export const moneyAmountSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
@@ -334,14 +362,26 @@ export const moviValidateBodySchema = z.object({
   reservationLocator: z.string().trim().min(1).max(20),
   phone: z.string().regex(/^\+?\d{8,12}$/),
 });
+export type MoviValidateBody = z.infer<typeof moviValidateBodySchema>;
+/** The HD SAISON direct check's body: the booking code and the traveller's mobile number. */
 export const hdssValidateBodySchema = moviValidateBodySchema;
+export type HdssValidateBody = MoviValidateBody;
 
-/** Movi / HDSS partner checks: whether the partner takes this booking for this customer. */
+/**
+ * Movi / HDSS partner checks: whether the booking can go through the partner for this customer.
+ * HDSS (HD SAISON direct) answers its rules' keys (HDSS_DIRECT_MESSAGE_KEYS); a valid answer also
+ * carries the hold's deadline and what remains to pay, which the traveller brings to the point.
+ */
 export const partnerValidateResponseSchema = z.object({
   isValid: z.boolean(),
   /** Why not (a translation key), null when valid. */
   messageKey: z.string().nullable(),
+  /** Valid answers: ISO instant the held booking is cancelled at unless paid. */
+  holdExpiresAt: z.string().optional(),
+  /** Valid answers: what remains to pay. */
+  amount: moneyAmountSchema.optional(),
 });
+export type PartnerValidateResponse = z.infer<typeof partnerValidateResponseSchema>;
 
 export const gpayTransactionQuerySchema = z.object({
   locator: z.string().trim().min(1).max(20),

@@ -5,6 +5,9 @@ import {
   createPaymentResponseSchema,
   gpayTransactionQuerySchema,
   gpayTransactionResponseSchema,
+  HDSS_DIRECT_MAX_AMOUNT_VND,
+  HDSS_DIRECT_MIN_AMOUNT_VND,
+  HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT,
   hdbankVerifyBodySchema,
   hdbankVerifyResponseSchema,
   hdssValidateBodySchema,
@@ -15,6 +18,7 @@ import {
   paymentMethodsQuerySchema,
   paymentMethodsResponseSchema,
   paymentStatusBodySchema,
+  PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE,
   paymentStatusResponseSchema,
 } from '@skybook/contracts/payment';
 import { idempotentHeadersSchema } from '@skybook/contracts/reservation';
@@ -34,6 +38,7 @@ import {
   loadPaymentGatewaysConfig,
   type PaymentGateways,
 } from './gateways/gateway-config';
+import { checkHdssDirect } from './hdss-direct';
 import { PaymentService, paymentView } from './payment.service';
 
 const errors = {
@@ -277,16 +282,21 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
     },
   );
 
-  // Movi and HDSS are partners SPEC §7 names whose protocols are not known: no gateway for them
-  // exists, so they answer that the method is not available rather than pretend to validate.
-  const notOffered = async (locator: string) => {
-    await lookupUnpaid(locator);
-    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409, { details: { reason: 'partnerNotIntegrated' } });
+  /**
+   * The Unpaid booking of a locator (404 BOOKING_NOT_FOUND, 409 RESERVATION_ALREADY_PAID, 409
+   * RESERVATION_NOT_PAYABLE when cancelled or its hold ran out), read as PATCH payment/status
+   * reads it: a card payment still open is settled first, and e-mailed if that confirmed it.
+   */
+  const lookupUnpaid = async (locator: string, reply: FastifyReply) => {
+    const settled = await app.payments.status(locator, undefined);
+    confirmAfterReply(app, reply, settled.confirmedReservationId);
+    const { reservation } = settled.value;
+    if (reservation.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
+    if (reservation.status !== 'Unpaid') throw new AppError('RESERVATION_NOT_PAYABLE', 409);
+    return reservation;
   };
-  const lookupUnpaid = async (locator: string) => {
-    const status = await app.payments.status(locator, undefined);
-    if (status.value.reservation.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
-  };
+  // Movi is a partner SPEC §7 names whose protocol is not known: no gateway for it exists, so it
+  // answers that the method is not available rather than pretend to validate.
   app.post(
     '/api/v1/payment/movi/validate',
     {
@@ -296,18 +306,44 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
         response: { 200: partnerValidateResponseSchema, ...errors },
       },
     },
-    (request) => notOffered(request.body.reservationLocator),
+    async (request, reply) => {
+      await lookupUnpaid(request.body.reservationLocator, reply);
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409, { details: { reason: 'partnerNotIntegrated' } });
+    },
   );
+  // HD SAISON direct (/hdss-direct): HD SAISON's systems are not ours; what the airline decides is
+  // whether a held booking can be paid at an HD SAISON point (hdss-direct.ts).
   app.post(
     '/payment/hdss/validate',
     {
       schema: {
-        summary: 'HDSS check (SPEC’s path without /api/v1; not integrated: 409 PAYMENT_METHOD_UNAVAILABLE)',
+        summary:
+          'HD SAISON direct: can this held booking be paid at an HD SAISON point (SPEC’s path without /api/v1)',
+        description: `By booking code, with the traveller's mobile number; no session needed (the /hdss-direct page asks). 404 BOOKING_NOT_FOUND, 409 RESERVATION_ALREADY_PAID, 409 RESERVATION_NOT_PAYABLE (cancelled, or its hold ran out). Otherwise 200 with isValid false and the first failing rule's messageKey: hdss.currency (VND only), hdss.amount (what remains must be ${String(HDSS_DIRECT_MIN_AMOUNT_VND)} to ${String(HDSS_DIRECT_MAX_AMOUNT_VND)} VND), hdss.tooCloseToDeparture (the first flight leaves in less than ${String(PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE)} hours), hdss.holdEnding (the hold ends in less than ${String(HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT)} minutes: no time to get to a point), hdss.phone (not a Vietnamese mobile: 0[35789] and 8 digits, or +84[35789] and 8 digits); or isValid true with holdExpiresAt (the deadline to pay at the point) and amount (what remains).`,
         body: hdssValidateBodySchema,
         response: { 200: partnerValidateResponseSchema, ...errors },
       },
     },
-    (request) => notOffered(request.body.reservationLocator),
+    async (request, reply) => {
+      const reservation = await lookupUnpaid(request.body.reservationLocator, reply);
+      const remaining = reservation.reservationSummary.remaining;
+      const check = checkHdssDirect({
+        currency: reservation.currency,
+        remaining,
+        firstDepartureUtc: reservation.journeys[0]?.segments[0]?.departure.utc ?? reservation.holdExpiresAt,
+        holdExpiresAt: reservation.holdExpiresAt,
+        phone: request.body.phone,
+        now: app.clock.now(),
+      });
+      reply.header('cache-control', 'no-store');
+      if (!check.isValid) return { isValid: false, messageKey: check.messageKey };
+      return {
+        isValid: true,
+        messageKey: null,
+        holdExpiresAt: reservation.holdExpiresAt,
+        amount: { currency: reservation.currency, totalAmount: remaining },
+      };
+    },
   );
 
   app.get(

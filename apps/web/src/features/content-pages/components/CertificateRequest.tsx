@@ -4,12 +4,13 @@ import type {
 } from '@skybook/contracts/certificate';
 import type { Language } from '@skybook/domain/languages';
 import { useId, useState } from 'react';
-import { useController, useForm, type Control, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestCertificate } from '../api/request-certificate';
 import { CertificateView } from './CertificateView';
+import { FormTextField } from './FormTextField';
 import '../certificate.css';
 
 type Values = Pick<CertificateRequestBody, 'locator' | 'lastName' | 'firstName'>;
@@ -96,28 +97,34 @@ export function CertificateRequest({ language }: CertificateRequestProps) {
         >
           <p className="certificate__intro">{t('certificate.request.intro')}</p>
           <div className="certificate__fields">
-            <CertificateField
+            <FormTextField
               control={control}
               name="locator"
+              idPrefix="certificate"
               label={t('certificate.request.locator')}
               autoComplete="off"
               maxLength={20}
               filter={(text) => text.toUpperCase()}
+              errorText={t('certificate.request.errors.locator')}
             />
-            <CertificateField
+            <FormTextField
               control={control}
               name="lastName"
+              idPrefix="certificate"
               label={t('certificate.request.lastName')}
               autoComplete="family-name"
               maxLength={100}
+              errorText={t('certificate.request.errors.lastName')}
             />
-            <CertificateField
+            <FormTextField
               control={control}
               name="firstName"
+              idPrefix="certificate"
               label={t('certificate.request.firstName')}
               hint={t('certificate.request.firstNameHint')}
               autoComplete="given-name"
               maxLength={100}
+              errorText={t('certificate.request.errors.firstName')}
             />
           </div>
           {failure ? (
@@ -131,70 +138,5 @@ export function CertificateRequest({ language }: CertificateRequestProps) {
         </form>
       )}
     </section>
-  );
-}
-
-interface CertificateFieldProps {
-  readonly control: Control<Values>;
-  readonly name: FieldName;
-  readonly label: string;
-  readonly hint?: string;
-  readonly autoComplete: string;
-  readonly maxLength: number;
-  /** Run on every keystroke and paste (the booking code in capitals). */
-  readonly filter?: (text: string) => string;
-}
-
-/** A required text field with its label, hint and error, both named by aria-describedby. */
-function CertificateField({
-  control,
-  name,
-  label,
-  hint,
-  autoComplete,
-  maxLength,
-  filter,
-}: CertificateFieldProps) {
-  const { t } = useTranslation('contentPages');
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const id = `certificate-${name}`;
-  const error = fieldState.error ? t(`certificate.request.errors.${name}`) : undefined;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="certificate-field">
-      <label htmlFor={id} className="certificate-field__label">
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        className="certificate-field__control"
-        type="text"
-        autoComplete={autoComplete}
-        spellCheck={false}
-        maxLength={maxLength}
-        value={value}
-        required
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
-        onChange={(event) => {
-          onChange(filter ? filter(event.target.value) : event.target.value);
-        }}
-        onBlur={onBlur}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="certificate-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <p id={`${id}-error`} className="certificate-field__error" aria-live="polite">
-        {error}
-      </p>
-    </div>
   );
 }

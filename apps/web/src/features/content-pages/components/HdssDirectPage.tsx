@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { sitePath } from '../../../lib/site-path';
+import { HdssBookingCheck } from './HdssBookingCheck';
 import { TemplatePage } from './TemplatePage';
 
 export interface HdssDirectPageProps {
@@ -12,7 +13,8 @@ export interface HdssDirectPageProps {
 /**
  * /hdss-direct (SPEC §2): paying a ticket in instalments through HD SAISON at one of its points,
  * after holding the booking online (PL6). The booking starts on the site, so the page leads there
- * and to the booking lookup where a held booking is found again.
+ * and to the booking lookup where a held booking is found again; under the text, a held booking is
+ * checked for the programme before the trip to the point.
  */
 export function HdssDirectPage({ language }: HdssDirectPageProps) {
   const { t } = useTranslation('contentPages');
@@ -32,6 +34,8 @@ export function HdssDirectPage({ language }: HdssDirectPageProps) {
           </Link>
         </>
       }
-    />
+    >
+      <HdssBookingCheck language={language} />
+    </TemplatePage>
   );
 }
