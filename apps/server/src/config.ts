@@ -73,6 +73,10 @@ const configSchema = z.object({
   BOOKING_CREATION_MAX_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   /** How often the hold sweeper cancels unpaid bookings whose 6-hour hold ran out. */
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the refund worker sends owed refunds to their gateway. */
+  REFUND_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Refund calls a payment gets before its refund is marked failed (an operator's case). */
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   /** How long a SIGTERM waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Payment gateways. Each is reached over HTTP with signed messages; unset secrets are generated
@@ -95,6 +99,8 @@ const configSchema = z.object({
   VNPAY_HASH_SECRET: z.string().min(32).optional(),
   /** VNPay's payment page; unset: the sandbox's <PAYMENT_SANDBOX_URL>/vnpay/paymentv2/vpcpay.html. */
   VNPAY_PAYMENT_URL: urlFromEnv.optional(),
+  /** VNPay's merchant API (refunds); unset: the sandbox's <PAYMENT_SANDBOX_URL>/vnpay/merchant_webapi/api/transaction. */
+  VNPAY_API_URL: urlFromEnv.optional(),
   /** The merchant IPN URL the sandbox's VNPay calls; unset: <PUBLIC_URL>/booking/api/v1/payment/vnpay/ipn. */
   VNPAY_IPN_URL: urlFromEnv.optional(),
   PAY_LATER_MERCHANT_CODE: z

@@ -14,6 +14,7 @@ import * as paymentGateways from './0012-payment-gateways';
 import * as payments from './0013-payments';
 import * as flightOperations from './0014-flight-operations';
 import * as vikkiSandbox from './0015-vikki-sandbox';
+import * as refunds from './0016-refunds';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-payments': payments,
   '0014-flight-operations': flightOperations,
   '0015-vikki-sandbox': vikkiSandbox,
+  '0016-refunds': refunds,
 };
 
 export const migrationProvider: MigrationProvider = {

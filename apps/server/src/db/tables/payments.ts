@@ -35,6 +35,21 @@ export interface PaymentTables {
     refunded_at: string | null;
     /** Why: holdLost (seats gone after expiry), cancelledByTraveller, alreadyPaid. */
     refund_reason: string | null;
+    /**
+     * Where the refund is at the gateway (0016-refunds; null: none owed): `pending` recorded with
+     * refunded_at, tried by the refund worker; `done` confirmed by the gateway; `failed` after
+     * REFUND_MAX_ATTEMPTS tries (an operator's case); `manual` for a gateway without a refund call,
+     * refunded by the partner's operations.
+     */
+    refund_state: string | null;
+    /** Refund calls made so far (the worker's claim bumps it: the conditional update's version). */
+    refund_attempts: number;
+    /** ISO-8601 UTC: when the worker may try next (a claim pushes it past the call's timeout). */
+    refund_next_attempt_at: string | null;
+    /** The gateway's id of the refund once confirmed (acquirer refund id, VNPay vnp_TransactionNo). */
+    refund_gateway_ref: string | null;
+    /** The last failed try's answer, for the operator (gateway code or HTTP status). */
+    refund_error: string | null;
     /** Optimistic lock: every status write is conditional on the version read. */
     version: number;
     created_at: string;

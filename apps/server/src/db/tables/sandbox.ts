@@ -105,4 +105,28 @@ export interface SandboxTables {
     created_at: string;
     delivered_at: string | null;
   };
+  /**
+   * A refund the sandbox's card acquirer, VNPay, pay-later partner or HDBank made (0016-refunds): always the whole payment,
+   * at most one per payment, named by the merchant's refund request id (the same request again
+   * answers the stored answer and returns nothing twice).
+   */
+  sandbox_refund: {
+    /** 128 random bits, base64url (the acquirer's refund id). */
+    id: string;
+    /** `card` | `vnpay` | `payLater` | `hdbank`. */
+    gateway: string;
+    merchant_code: string;
+    /** The merchant's refund request id (card refundRef, VNPay vnp_RequestId). */
+    request_id: string;
+    /** The sandbox payment refunded. */
+    payment_id: string;
+    /** Minor units of `currency`: what went back to the payer. */
+    amount: number;
+    currency: string;
+    /** SHA-256 of the request's fields: the same id with other fields is a different request. */
+    request_digest: string;
+    /** JSON text: the answer given, given again to a replay. */
+    answer: string;
+    created_at: string;
+  };
 }

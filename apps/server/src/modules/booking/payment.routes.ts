@@ -39,6 +39,7 @@ import {
   type PaymentGateways,
 } from './gateways/gateway-config';
 import { checkHdssDirect } from './hdss-direct';
+import { RefundWorker } from './refund-worker';
 import { PaymentService, paymentView } from './payment.service';
 
 const errors = {
@@ -420,7 +421,18 @@ export const paymentsPlugin = fp(
       }),
     );
     mailing.set(app, new Set());
+    // Refunds owed (a payment the booking could not take) are sent to their gateway.
+    const refunds = new RefundWorker(app.db, app.clock, app.log, loadGateways, {
+      intervalMs: app.config.REFUND_WORKER_INTERVAL_MS,
+      maxAttempts: app.config.REFUND_MAX_ATTEMPTS,
+      claimMs: app.config.PAYMENT_GATEWAY_TIMEOUT_MS + 60_000,
+    });
+    app.addHook('onReady', (done) => {
+      refunds.start();
+      done();
+    });
     app.addHook('onClose', async () => {
+      await refunds.stop();
       await Promise.allSettled([...(mailing.get(app) ?? [])]);
     });
     await app.register(paymentRoutes, { gateways: loadGateways });

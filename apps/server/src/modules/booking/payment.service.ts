@@ -141,6 +141,11 @@ function newPaymentRow(
     hold_reacquired_at: null,
     refunded_at: null,
     refund_reason: null,
+    refund_state: null,
+    refund_attempts: 0,
+    refund_next_attempt_at: null,
+    refund_gateway_ref: null,
+    refund_error: null,
     version: 0,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -625,7 +630,8 @@ export class PaymentService {
    * The money came but the booking cannot take it (seats gone after expiry, cancelled by the
    * traveller, paid by another attempt): an authorisation is voided; a payment already taken
    * (bank transfer, QR, pay later) is recorded SUCCESSFUL and refunded. Either way refunded_at
-   * says so and the booking is not confirmed.
+   * says so, the booking is not confirmed, and the refund is owed (refund_state pending) in the
+   * same conditional write: the refund worker gives the money back at the gateway.
    */
   async #refund(
     row: PaymentRow,
@@ -639,7 +645,15 @@ export class PaymentService {
       this.db,
       row.id,
       row.version,
-      { ...details, status, refunded_at: now.toISOString(), refund_reason: reason },
+      {
+        ...details,
+        status,
+        refunded_at: now.toISOString(),
+        refund_reason: reason,
+        // The refund worker (refund-worker.ts) sends it to the gateway.
+        refund_state: 'pending',
+        refund_next_attempt_at: now.toISOString(),
+      },
       now,
     );
     if (!written) return 'retry';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import type {
   CreatePaymentResponse,
@@ -7,6 +8,7 @@ import type {
 } from '@skybook/contracts/payment';
 import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
 import type { ManualClock } from '@skybook/domain/clock';
+import { money } from '@skybook/domain/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-fixture';
@@ -19,8 +21,9 @@ import {
 } from '../../../test/reservation-fixture';
 import { seedVouchers } from '../../db/seed/vouchers';
 import { encryptCard } from '../sandbox/sandbox.test-kit';
-import { loadPaymentGatewaysConfig } from './gateways/gateway-config';
-import { signVnpayParams } from './gateways/vnpay';
+import { createPaymentGateways, loadPaymentGatewaysConfig } from './gateways/gateway-config';
+import { buildVnpayRefundRequest, signVnpayParams, verifyVnpayRefundAnswer } from './gateways/vnpay';
+import { RefundWorker } from './refund-worker';
 
 /**
  * The payment service end to end over real HTTP: the app listens on a port and is its own
@@ -64,7 +67,7 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
     origin = `http://127.0.0.1:${String(port)}`;
     test = await createTestApp(engine, {
       seedDays: 10,
-      env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000' },
+      env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000', REFUND_WORKER_INTERVAL_MS: '3600000' },
     });
     clock = test.app.clock as ManualClock;
     await seedVouchers(test.database.db, { now: clock.now() });
@@ -187,6 +190,44 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
+
+  /** The merchant's gateway clients, the card acquirer reached at `cardBaseUrl` when given. */
+  const merchantGateways = async (cardBaseUrl?: string) => {
+    const config = await loadPaymentGatewaysConfig({ config: test.app.config, db: test.database.db, clock });
+    return createPaymentGateways(
+      cardBaseUrl ? { ...config, card: { ...config.card, baseUrl: cardBaseUrl } } : config,
+      clock,
+    );
+  };
+  /** A refund worker of its own (the app's runs hourly here), sharing the app's database. */
+  const refundWorker = (gateways: ReturnType<typeof merchantGateways>) =>
+    new RefundWorker(test.database.db, clock, test.app.log, () => gateways, {
+      intervalMs: 3_600_000,
+      maxAttempts: 3,
+      claimMs: 60_000,
+    });
+  const refundColumns = (paymentId: string) =>
+    test.database.db
+      .selectFrom('payment')
+      .select(['refunded_at', 'refund_state', 'refund_attempts', 'refund_gateway_ref', 'refund_error'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+  const sandboxRefunds = async (merchantRef: string) =>
+    (await call(`/sandbox/refunds.json?merchantRef=${merchantRef}`)).json<{
+      refunds: { gateway: string; requestId: string; amount: number; currency: string }[];
+    }>().refunds;
+  /** Opens a VNPay payment's sandbox page and pays it with the NCB success account. */
+  const payAtVnpay = async (redirectUrl: string) => {
+    const opened = await fetch(redirectUrl, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const path = `${origin}${new URL(opened.headers.get('location') ?? '', origin).pathname}`;
+    return postForm(`${path}/account`, {
+      bankCode: 'NCB',
+      cardNumber: '9704 1985 2619 1432 198',
+      holderName: 'nguyen van a',
+      issueDate: '07/15',
+    });
+  };
 
   it('lists the methods with fees, totals and availability rules', async () => {
     const booked = await book();
@@ -424,6 +465,8 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
       expect(row.hold_reacquired_at).not.toBeNull();
       expect(row.refunded_at).toBeNull();
 
+      // Paid at VNPay after the traveller cancelled: the IPN is taken, the booking stays
+      // cancelled, and the money goes back at VNPay, once.
       const cancelled = await book();
       const second = (await pay(cancelled, 'NP')).json<CreatePaymentResponse>();
       const passenger = cancelled.reservation.passengers[0];
@@ -436,13 +479,211 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
         },
       });
       expect(cancel.status, cancel.text).toBe(200);
-      expect(
-        await ipn(await signedIpn(paidParams(second.payment.id, second.payment.amount.totalAmount))),
-      ).toBe('00');
-      const after = await status(cancelled, second.payment.id);
+      expect((await payAtVnpay(second.redirectUrl ?? '')).status).toBe(303);
+      const after = await eventually(
+        () => status(cancelled, second.payment.id),
+        (value) => value.payment?.refundedAt !== null,
+      );
       expect(after.reservation.status).toBe('Cancel');
-      expect(after.payment?.refundedAt).not.toBeNull();
+      expect(after.payment?.status).toBe('SUCCESSFUL');
+      expect(await refundColumns(second.payment.id)).toMatchObject({ refund_state: 'pending' });
+      expect(await sandboxRefunds(second.payment.id)).toEqual([]);
+
+      const gateways = merchantGateways();
+      expect(await refundWorker(gateways).run()).toMatchObject({ done: 1, failed: 0 });
+      const refunded = await refundColumns(second.payment.id);
+      expect(refunded).toMatchObject({ refund_state: 'done', refund_attempts: 1, refund_error: null });
+      expect(refunded.refund_gateway_ref).toMatch(/^\d{8}$/);
+      const amount = second.payment.amount.totalAmount;
+      expect(await sandboxRefunds(second.payment.id)).toMatchObject([
+        { gateway: 'vnpay', requestId: second.payment.id, amount, currency: 'VND' },
+      ]);
+      // Nothing left to send: another run does nothing.
+      expect(await refundWorker(gateways).run()).toMatchObject({ done: 0, failed: 0, retrying: 0 });
+
+      // The same refund request again (a retry after a lost answer) is answered the same, and
+      // returns nothing twice; its id reused for another amount is 94, another id 02.
+      const { vnpay } = await gateways;
+      const stored = await test.database.db
+        .selectFrom('payment')
+        .selectAll()
+        .where('id', '=', second.payment.id)
+        .executeTakeFirstOrThrow();
+      const refundRequest = (requestId: string, total: number, txnRef = stored.id) =>
+        buildVnpayRefundRequest(
+          {
+            requestId,
+            txnRef,
+            amount: money(total, 'VND'),
+            transactionNo: stored.gateway_ref ?? '',
+            transactionDate: new Date(stored.created_at),
+            createBy: 'test',
+            ipAddr: '127.0.0.1',
+            createdAt: clock.now(),
+            orderInfo: 'Hoan tien',
+          },
+          vnpay,
+        );
+      const refundCall = async (body: Record<string, string>) =>
+        (await call('/sandbox/vnpay/merchant_webapi/api/transaction', { method: 'POST', json: body })).json<
+          Record<string, string>
+        >();
+      const replay = await refundCall(refundRequest(stored.id, amount));
+      expect(verifyVnpayRefundAnswer(replay, vnpay)).toBe(true);
+      expect(replay).toMatchObject({
+        vnp_ResponseCode: '00',
+        vnp_TransactionNo: refunded.refund_gateway_ref,
+      });
+      expect((await refundCall(refundRequest(stored.id, amount - 1000))).vnp_ResponseCode).toBe('94');
+      const other = await refundCall(refundRequest('f'.repeat(32), amount));
+      expect(verifyVnpayRefundAnswer(other, vnpay)).toBe(true);
+      expect(other.vnp_ResponseCode).toBe('02');
+      expect(await sandboxRefunds(second.payment.id)).toHaveLength(1);
+      // A transaction VNPay never saw (the first payment's IPN above was signed by hand): 91.
+      const unknown = await refundCall(
+        refundRequest('e'.repeat(32), answer.payment.amount.totalAmount, answer.payment.id),
+      );
+      expect(unknown.vnp_ResponseCode).toBe('91');
     });
+  });
+
+  it('refunds a card payment the traveller cancelled before 3-D Secure ended, retried after a 5xx', async () => {
+    const booked = await book();
+    const response = await pay(booked, 'VI', await cardBody('4000000000003220'));
+    const answer = response.json<CreatePaymentResponse>();
+    const challengeUrl = answer.redirectUrl ?? '';
+    const passenger = booked.reservation.passengers[0];
+    const cancel = await call('/booking/api/v1/reservations/cancel', {
+      method: 'POST',
+      json: {
+        locator: booked.reservation.locator,
+        lastName: passenger?.lastName,
+        firstName: passenger?.firstName,
+      },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const challengeId = new URL(challengeUrl).pathname.split('/').pop() ?? '';
+    const sms = (await call(`/sandbox/sms.json?challengeId=${challengeId}`)).json<{
+      messages: { body: string }[];
+    }>();
+    const code = /\b(\d{6})\b/.exec(sms.messages[0]?.body ?? '')?.[1] ?? '';
+    expect((await postForm(challengeUrl, { action: 'verify', otp: code })).status).toBe(303);
+    const after = await eventually(
+      () => status(booked, answer.payment.id),
+      (value) => value.payment?.refundedAt !== null,
+    );
+    expect(after.reservation.status).toBe('Cancel');
+    expect(await refundColumns(answer.payment.id)).toMatchObject({ refund_state: 'pending' });
+
+    // The acquirer fails once (503), then is reached through this proxy.
+    let calls = 0;
+    const proxy = createHttpServer((request, reply) => {
+      calls += 1;
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (calls === 1) {
+          reply.writeHead(503, { 'content-type': 'application/json' });
+          reply.end(JSON.stringify({ errorCode: 'SERVICE_UNAVAILABLE' }));
+          return;
+        }
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'x-merchant-code', 'x-timestamp', 'x-signature']) {
+          const value = request.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        void fetch(`${origin}/sandbox/card${request.url ?? ''}`, {
+          method: request.method ?? 'POST',
+          headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }).then(async (forwarded) => {
+          reply.writeHead(forwarded.status, { 'content-type': 'application/json' });
+          reply.end(await forwarded.text());
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = proxy.address() as AddressInfo;
+      const gateways = merchantGateways(`http://127.0.0.1:${String(port)}`);
+      const worker = refundWorker(gateways);
+      expect(await worker.run()).toMatchObject({ done: 0, retrying: 1 });
+      expect(await refundColumns(answer.payment.id)).toMatchObject({
+        refund_state: 'pending',
+        refund_attempts: 1,
+        refund_error: 'HTTP_503',
+      });
+      // Not before its backoff …
+      expect(await worker.run()).toMatchObject({ done: 0, retrying: 0 });
+      clock.advance(31_000);
+      // … then confirmed.
+      expect(await worker.run()).toMatchObject({ done: 1 });
+      const refunded = await refundColumns(answer.payment.id);
+      expect(refunded).toMatchObject({ refund_state: 'done', refund_attempts: 2, refund_error: null });
+      expect(calls).toBe(2);
+      const amount = answer.payment.amount.totalAmount;
+      expect(await sandboxRefunds(answer.payment.id)).toMatchObject([
+        { gateway: 'card', requestId: answer.payment.id, amount, currency: answer.payment.amount.currency },
+      ]);
+
+      // The same refundRef again: the same refund, nothing returned twice; another one: refused.
+      const stored = await test.database.db
+        .selectFrom('payment')
+        .select(['gateway_ref', 'currency'])
+        .where('id', '=', answer.payment.id)
+        .executeTakeFirstOrThrow();
+      const { card } = await merchantGateways();
+      const sum = money(amount, answer.payment.amount.currency);
+      expect(await card.refund(stored.gateway_ref ?? '', answer.payment.id, sum)).toEqual({
+        kind: 'refunded',
+        gatewayRef: refunded.refund_gateway_ref,
+      });
+      expect(await card.refund(stored.gateway_ref ?? '', 'another-refund-ref', sum)).toEqual({
+        kind: 'rejected',
+        code: 'CONFLICT:ALREADY_REFUNDED',
+      });
+      expect(await sandboxRefunds(answer.payment.id)).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
+  it('refunds at the pay-later partner an order confirmed after the traveller cancelled', async () => {
+    const booked = await book();
+    const answer = (
+      await pay(booked, 'PL', { payLater: { phone: '0901234567', fullName: 'Trần Thị Bích' } })
+    ).json<CreatePaymentResponse>();
+    expect(answer.payment.status).toBe('PENDING');
+    const passenger = booked.reservation.passengers[0];
+    const cancel = await call('/booking/api/v1/reservations/cancel', {
+      method: 'POST',
+      json: {
+        locator: booked.reservation.locator,
+        lastName: passenger?.lastName,
+        firstName: passenger?.firstName,
+      },
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const confirmUrl = answer.redirectUrl ?? '';
+    const challengeId = new URL(confirmUrl).pathname.split('/').pop() ?? '';
+    const sms = (await call(`/sandbox/sms.json?challengeId=${challengeId}`)).json<{
+      messages: { body: string }[];
+    }>();
+    const code = /\b(\d{6})\b/.exec(sms.messages[0]?.body ?? '')?.[1] ?? '';
+    expect((await postForm(confirmUrl, { action: 'verify', otp: code })).status).toBe(303);
+    await eventually(
+      () => status(booked, answer.payment.id),
+      (value) => value.payment?.refundedAt !== null,
+    );
+    expect(await refundColumns(answer.payment.id)).toMatchObject({ refund_state: 'pending' });
+    expect(await refundWorker(merchantGateways()).run()).toMatchObject({ done: 1 });
+    expect(await refundColumns(answer.payment.id)).toMatchObject({
+      refund_state: 'done',
+      refund_attempts: 1,
+    });
+    expect(await sandboxRefunds(answer.payment.id)).toMatchObject([
+      { gateway: 'payLater', requestId: answer.payment.id, amount: answer.payment.amount.totalAmount },
+    ]);
   });
 
   it('holds a PL6 booking Unpaid until its deadline, e-mails it once, and closes the hold when paid', async () => {

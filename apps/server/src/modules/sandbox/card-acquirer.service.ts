@@ -14,6 +14,7 @@ import { AppError } from '../../plugins/app-error';
 import { CardDecrypter, type PublicEncryptionKey } from './card-payload';
 import type { ChallengeActions, ChallengePolicy } from './challenge-actions';
 import type { OtpChallengeService } from './otp-challenge.service';
+import type { SandboxRefunds, SignedRefundAnswer, SignedRefundBody } from './refunds.service';
 import {
   findChallengeByPayment,
   findPayment,
@@ -108,6 +109,7 @@ export class CardAcquirer {
     private readonly ledger: SandboxLedger,
     private readonly otp: OtpChallengeService,
     private readonly baseUrl: string,
+    private readonly refunds: SandboxRefunds,
   ) {}
 
   private get cards(): CardDecrypter {
@@ -309,6 +311,17 @@ export class CardAcquirer {
         ? { event: 'AUTHORIZED', resultCode: '200', reason: null, settleAt: null, notify: true }
         : { event: 'FAILED', resultCode: '42', reason: 'ISSUER_TIMEOUT', notify: true };
     await this.ledger.decide(payment.id, decision, this.notification);
+  }
+
+  /**
+   * Gives an authorised or captured payment back to the card, whole and once: the same refundRef
+   * again answers the same refund (nothing returned twice). 404 NOT_FOUND for no such payment of
+   * this merchant; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken),
+   * ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED (this refundRef named another
+   * refund); 400 INVALID_REQUEST for another amount or currency than the payment's.
+   */
+  refund(paymentId: string, body: SignedRefundBody): Promise<SignedRefundAnswer> {
+    return this.refunds.signedRefund('card', this.secrets.merchants.card.code, paymentId, body);
   }
 
   /** A payment's answer by id, for the merchant's status query (404 when unknown). */

@@ -43,6 +43,23 @@ export const authorizeAnswerSchema = z.object({
   challengeUrl: z.string().nullable(),
 });
 
+export const refundRequestSchema = z.object({
+  refundRef: merchantRefSchema,
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: z.enum(CURRENCY_CODES),
+});
+
+export const refundAnswerSchema = z.object({
+  refundId: z.string(),
+  paymentId: z.string(),
+  merchantRef: z.string(),
+  refundRef: z.string(),
+  status: z.literal('REFUNDED'),
+  amount: z.number(),
+  currency: z.string(),
+  refundedAt: z.string(),
+});
+
 const jwksSchema = z.object({
   keys: z.array(
     z.object({
@@ -134,6 +151,31 @@ export function cardRoutes(options: CardRoutesOptions): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return acquirer.status(request.params.paymentId);
+      },
+    );
+
+    app.post(
+      '/card/payments/:paymentId/refund',
+      {
+        preValidation: signedBy(merchant, options.rawBody, app.clock),
+        schema: {
+          summary: 'Refund a card payment in full (merchant server to acquirer, signed)',
+          description:
+            'Signed like /card/authorize. Body {refundRef, amount, currency}: the whole payment (authorised or captured) goes back to the card, once. The same refundRef again answers the same refund and returns nothing twice (safe to retry after a lost answer). 404 NOT_FOUND: no such payment; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken), ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED; 400 INVALID_REQUEST: another amount or currency.',
+          params: z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+          body: refundRequestSchema,
+          response: {
+            200: refundAnswerSchema,
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+            409: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return acquirer.refund(request.params.paymentId, request.body);
       },
     );
   };

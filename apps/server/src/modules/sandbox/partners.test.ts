@@ -143,6 +143,48 @@ describe.each(TEST_ENGINES)('the sandbox pay-later partner and HDBank on $engine
       expect(again).toMatchObject({ status: '99', resultCode: '05' });
     });
 
+    it('refunds a confirmed order once: a replay answers the same, other refunds are refused', async () => {
+      clock.advance(DAY + 60_000);
+      const opened = await order();
+      const path = new URL(opened.redirectUrl ?? '').pathname;
+      const confirmed = await form(path, { action: 'verify', otp: await codeFor('0901234567') });
+      expect(confirmed.statusCode, confirmed.body.slice(0, 500)).toBe(303);
+      await notified(opened.merchantRef, 'SUCCESSFUL');
+      const refund = (orderId: string, payload: object, secret = PAY_LATER_SECRET) =>
+        signedPost(`/sandbox/pay-later/api/v1/orders/${orderId}/refund`, payload, 'SKYBOOK', secret);
+      const body = { refundRef: opened.merchantRef, amount: 1_500_000, currency: 'VND' };
+      const orderId = opened.orderId ?? '';
+      expect((await refund(orderId, body, 'wrong-secret-0123456789-0123456789')).statusCode).toBe(401);
+      expect((await refund(orderId, { ...body, amount: 1_000_000 })).json()).toMatchObject({
+        errorCode: 'INVALID_REQUEST',
+        details: { reason: 'AMOUNT_MISMATCH' },
+      });
+      const first = await refund(orderId, body);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ status: 'REFUNDED', paymentId: orderId, amount: 1_500_000 });
+      const replay = await refund(orderId, body);
+      expect(replay.json()).toEqual(first.json());
+      const other = await refund(orderId, { ...body, refundRef: 'another-ref' });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ details: { reason: 'ALREADY_REFUNDED' } });
+      const listed = (
+        await test.app.inject({ url: `/sandbox/refunds.json?merchantRef=${opened.merchantRef}` })
+      ).json<{ refunds: unknown[] }>().refunds;
+      expect(listed).toMatchObject([
+        { gateway: 'payLater', requestId: opened.merchantRef, amount: 1_500_000 },
+      ]);
+      // An order still waiting for its code took nothing: nothing to refund.
+      const waiting = await order();
+      const notTaken = await refund(waiting.orderId ?? '', { ...body, refundRef: waiting.merchantRef });
+      expect(notTaken.statusCode).toBe(409);
+      expect(notTaken.json()).toMatchObject({ details: { reason: 'NOT_REFUNDABLE' } });
+      expect((await refund('x'.repeat(22), { ...body, refundRef: 'unknown-order' })).statusCode).toBe(404);
+      // The refund's ref used again for another order: refused, not a second refund.
+      const reused = await refund(waiting.orderId ?? '', body);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toMatchObject({ details: { reason: 'REFUND_REF_REUSED' } });
+    });
+
     it('refuses unsigned orders', async () => {
       const response = await signedPost(
         '/sandbox/pay-later/api/v1/orders',
@@ -246,6 +288,25 @@ describe.each(TEST_ENGINES)('the sandbox pay-later partner and HDBank on $engine
       expect(JSON.parse(notification.body)).toMatchObject({ gateway: 'hdbank', tenorMonths: 6 });
       expect((await call(plan.transactionId, 'verify', { otp: code })).resultCode).toBe('HDBANK_ERROR_01');
       expect((await call(plan.transactionId, 'cancel')).resultCode).toBe('HDBANK_ERROR_08');
+    });
+
+    it('refunds a confirmed plan, which then no longer counts against the daily limit', async () => {
+      const big = { amount: 50_000_000 };
+      const plan = await opened(big);
+      expect(
+        (await call(plan.transactionId, 'verify', { otp: await codeFor('0911111111') })).resultCode,
+      ).toBe('00');
+      await notified(plan.merchantRef, 'SUCCESSFUL');
+      expect((await open(big)).body.resultCode).toBe('HDBANK_ERROR_12');
+      const refund = await signedPost(
+        `/sandbox/hdbank/api/v1/instalments/${plan.transactionId}/refund`,
+        { refundRef: plan.merchantRef, amount: 50_000_000, currency: 'VND' },
+        'SKYBOOKHD',
+        HDBANK_SECRET,
+      );
+      expect(refund.statusCode, refund.body).toBe(200);
+      expect(refund.json()).toMatchObject({ status: 'REFUNDED', paymentId: plan.transactionId });
+      expect((await open(big)).body.resultCode).toBe('00');
     });
 
     it('refuses on the fifth wrong OTP (15)', async () => {

@@ -311,6 +311,13 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
         en: 'Cards, pay later, HDBank and Vikki: server-to-server requests carry x-merchant-code, x-timestamp (Unix seconds, at most 5 minutes off) and x-signature = base64url(HMAC-SHA256(secret, "<timestamp>.<raw body>")). Notifications to notifyUrl are signed the same way; browser return URLs carry a signature parameter. VNPAY uses vnp_SecureHash (HMAC-SHA512) per protocol 2.1.0. The browser encrypts the card with the public key (JWE RSA-OAEP-256 + A256GCM), so the booking server never sees a card number.',
       })}
     </p>
+    <p>
+      ${t({
+        vi: 'Hoàn tiền: thẻ, trả sau và HDBank nhận POST …/refund đã ký với {refundRef, amount, currency} (toàn bộ số tiền); VNPAY nhận POST /vnpay/merchant_webapi/api/transaction với vnp_Command=refund, vnp_TransactionType=02, vnp_SecureHash là HMAC-SHA512 trên các trường nối bằng "|". Gửi lại cùng một mã yêu cầu nhận cùng câu trả lời, tiền chỉ hoàn một lần. Vikki không có lệnh hoàn tiền: đối tác hoàn tiền theo quy trình vận hành của mình. Các khoản đã hoàn nằm trong',
+        en: 'Refunds: cards, pay later and HDBank take a signed POST …/refund with {refundRef, amount, currency} (the whole amount); VNPAY takes POST /vnpay/merchant_webapi/api/transaction with vnp_Command=refund, vnp_TransactionType=02 and vnp_SecureHash = HMAC-SHA512 over the fields joined with "|". The same request id again gets the same answer, and the money goes back once. Vikki has no refund call: the partner refunds through its own operations. The refunds made are in',
+      })}
+      <a href="${prefix}/refunds.json">refunds.json</a>.
+    </p>
     <table>
       <caption>
         ${t({ vi: 'Địa chỉ', en: 'Endpoints' })}
@@ -326,16 +333,21 @@ function body(lang: PageLanguage, prefix: string, baseUrl: string) {
           ['GET', '/card/jwks'],
           ['POST', '/card/authorize'],
           ['GET', '/card/payments/{paymentId}'],
+          ['POST', '/card/payments/{paymentId}/refund'],
           ['GET', '/3ds/{challengeId}'],
           ['GET', '/vnpay/paymentv2/vpcpay.html'],
+          ['POST', '/vnpay/merchant_webapi/api/transaction'],
           ['POST', '/pay-later/api/v1/orders'],
+          ['POST', '/pay-later/api/v1/orders/{orderId}/refund'],
           ['POST', '/hdbank/api/v1/instalments'],
           ['POST', '/hdbank/api/v1/instalments/{transactionId}/verify'],
           ['POST', '/hdbank/api/v1/instalments/{transactionId}/resend-otp'],
           ['POST', '/hdbank/api/v1/instalments/{transactionId}/cancel'],
+          ['POST', '/hdbank/api/v1/instalments/{transactionId}/refund'],
           ['GET', '/vikki/pay?locator&amount&currency&expiresAt&returnUrl&paymentId&signature'],
           ['POST', '/vikki/pay/{paymentId}'],
           ['GET', '/sms.json'],
+          ['GET', '/refunds.json?merchantRef'],
         ].map(
           ([method, path]) =>
             html`<tr>

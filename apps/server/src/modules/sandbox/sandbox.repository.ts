@@ -80,7 +80,7 @@ export function duePayments(db: Db, now: string, limit: number): Promise<Payment
     .execute();
 }
 
-/** The sum of a payer's payments at a gateway in `statuses` since `since`. */
+/** The sum of a payer's unrefunded payments at a gateway in `statuses` since `since`. */
 export async function sumPayerAmountSince(
   db: Db,
   gateway: string,
@@ -95,6 +95,17 @@ export async function sumPayerAmountSince(
     .where('payer_ref', '=', payerRef)
     .where('status', 'in', statuses)
     .where('created_at', '>=', since)
+    // A refunded payment gave its money back: it no longer counts against the payer's limits.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('sandbox_refund')
+            .select('sandbox_refund.id')
+            .whereRef('sandbox_refund.payment_id', '=', 'sandbox_payment.id'),
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
   // PostgreSQL sums and counts bigints as numeric text.
   return Number(row.total);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { CardAcquirer } from './card-acquirer.service';
@@ -7,6 +8,8 @@ import { cardRoutes } from './card.routes';
 import { ChallengeActions } from './challenge-actions';
 import { challengePageRoutes } from './challenge-page.routes';
 import { OtpChallengeService } from './otp-challenge.service';
+import { signedRefundRoute } from './refund.routes';
+import { listRefunds, SandboxRefunds } from './refunds.service';
 import { dueNotifications, duePayments, type PaymentRow } from './sandbox.repository';
 import { html } from './sandbox-html';
 import { paymentDetails, SandboxLedger } from './sandbox-ledger';
@@ -76,12 +79,13 @@ export const sandboxModule = defineModule(
 
     const ledger = new SandboxLedger(app.db, app.clock, secrets, app.log);
     const otp = new OtpChallengeService(app.clock, secrets);
-    const acquirer = new CardAcquirer(app.db, app.clock, secrets, ledger, otp, baseUrl);
+    const refunds = new SandboxRefunds(app.db, app.clock);
+    const acquirer = new CardAcquirer(app.db, app.clock, secrets, ledger, otp, baseUrl, refunds);
     const threeDs = new ChallengeActions(app.db, ledger, otp, acquirer.challengePolicy);
     acquirer.challenges = threeDs;
 
     const ipnUrl = app.config.VNPAY_IPN_URL ?? `${app.config.PUBLIC_URL}/booking/api/v1/payment/vnpay/ipn`;
-    const vnpay = new VnpaySandbox(app.db, app.clock, secrets, ledger, ipnUrl);
+    const vnpay = new VnpaySandbox(app.db, app.clock, secrets, ledger, ipnUrl, refunds);
 
     const payLater = new PayLaterPartner(app.db, app.clock, secrets, ledger, otp, baseUrl);
     const payLaterChallenges = new ChallengeActions(app.db, ledger, otp, payLater.challengePolicy);
@@ -113,6 +117,23 @@ export const sandboxModule = defineModule(
           .header('cache-control', 'public, max-age=3600')
           .type('text/css; charset=utf-8')
           .send(STYLESHEET),
+    );
+
+    app.get(
+      '/refunds.json',
+      {
+        schema: {
+          summary:
+            "The refunds the sandbox's card acquirer, VNPay, pay-later partner and HDBank made, newest first",
+          description:
+            "Each: the gateway, the merchant's refund request id and reference, the amount returned (minor units) and when. At most one per payment; a replayed request adds none.",
+          querystring: z.object({ merchantRef: z.string().max(100).optional() }),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { refunds: await listRefunds(app.db, { merchantRef: request.query.merchantRef }, 100) };
+      },
     );
 
     await app.register(sandboxDocRoutes(prefix, baseUrl));
@@ -206,6 +227,28 @@ export const sandboxModule = defineModule(
               </p>`;
             },
           },
+        }),
+      );
+      await scope.register(
+        signedRefundRoute({
+          path: '/pay-later/api/v1/orders/:paymentId',
+          gateway: 'payLater',
+          partner: 'pay-later',
+          refunds,
+          merchant: () => secrets.merchants.payLater,
+          rawBody,
+          clock: app.clock,
+        }),
+      );
+      await scope.register(
+        signedRefundRoute({
+          path: '/hdbank/api/v1/instalments/:paymentId',
+          gateway: 'hdbank',
+          partner: 'HDBank instalment',
+          refunds,
+          merchant: () => secrets.merchants.hdbank,
+          rawBody,
+          clock: app.clock,
         }),
       );
       await scope.register(vikkiRoutes({ vikki, prefix }));

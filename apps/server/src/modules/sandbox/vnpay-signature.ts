@@ -74,3 +74,62 @@ export function parseVnpayDate(text: string): Date | undefined {
   const date = new Date(utc - VIETNAM_OFFSET_MS);
   return formatVnpayDate(date) === text ? date : undefined;
 }
+
+/**
+ * The merchant API's checksum (merchant_webapi/api/transaction, refund and querydr): not the
+ * sorted query but the named fields' raw values joined with `|` in VNPay's documented order,
+ * vnp_SecureHash = lower-case hex HMAC-SHA512 of that string. A refund request signs these …
+ */
+export const VNPAY_REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+/** … and its answer these. */
+export const VNPAY_REFUND_ANSWER_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+] as const;
+
+export function vnpayPipeHash(
+  params: Readonly<Record<string, string>>,
+  fields: readonly string[],
+  secret: string,
+): string {
+  const data = fields.map((name) => params[name] ?? '').join('|');
+  return createHmac('sha512', secret).update(data, 'utf8').digest('hex');
+}
+
+/** Constant-time check of a pipe-joined vnp_SecureHash. */
+export function hasValidVnpayPipeHash(
+  params: Readonly<Record<string, string>>,
+  fields: readonly string[],
+  secret: string,
+): boolean {
+  const given = params.vnp_SecureHash ?? '';
+  if (!/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  const expected = Buffer.from(vnpayPipeHash(params, fields, secret), 'hex');
+  return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), expected);
+}

@@ -73,6 +73,23 @@ export function vnpayRoutes(options: VnpayRoutesOptions): FastifyPluginAsyncZod 
       },
     );
 
+    app.post(
+      '/vnpay/merchant_webapi/api/transaction',
+      {
+        schema: {
+          summary: "VNPay's merchant API: refund (merchant server to VNPay, JSON)",
+          description:
+            "vnp_Command=refund, 2.1.0: vnp_RequestId (≤ 32, the merchant's refund id), vnp_Version, vnp_TmnCode, vnp_TransactionType=02 (full refund), vnp_TxnRef, vnp_Amount (VND × 100, the whole payment), vnp_TransactionNo (VNPay's number of the payment), vnp_TransactionDate (the payment's vnp_CreateDate), vnp_CreateBy, vnp_CreateDate, vnp_IpAddr, vnp_OrderInfo and vnp_SecureHash = hex HMAC-SHA512 over those values joined with \"|\" in that order (not the sorted query). Always HTTP 200; vnp_ResponseCode 00 refunded, 02 already refunded, 03 malformed, 91 transaction not found, 94 vnp_RequestId used for another request, 95 not paid, 97 bad checksum, 99 other command. The same request again answers the same refund, returned once. The answer is signed over vnp_ResponseId|vnp_Command|vnp_ResponseCode|vnp_Message|vnp_TmnCode|vnp_TxnRef|vnp_Amount|vnp_BankCode|vnp_PayDate|vnp_TransactionNo|vnp_TransactionType|vnp_TransactionStatus|vnp_OrderInfo.",
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: z.record(z.string(), z.string()) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return vnpay.merchantApi(request.body);
+      },
+    );
+
     app.get(
       `${VNPAY_BASE}/Payment/Error.html`,
       {

@@ -9,6 +9,7 @@ import {
   type GatewayNotification,
   type NotificationError,
 } from './gateway-notification';
+import { refundBySignedCall, type GatewayRefundOutcome } from './refund';
 import { callSigned, type GatewayCall, type MerchantCredentials } from './signed-http';
 
 /**
@@ -114,6 +115,20 @@ export class CardGateway {
       { timeoutMs: this.config.timeoutMs, clock: this.clock },
     );
     return readOutcome(call);
+  }
+
+  /**
+   * Refunds an authorised or captured payment in full (POST payments/{id}/refund, signed). The
+   * refundRef names the refund: the acquirer answers the same refund to the same refundRef.
+   */
+  refund(paymentId: string, refundRef: string, amount: Money): Promise<GatewayRefundOutcome> {
+    return refundBySignedCall(
+      `${this.config.baseUrl}/payments/${encodeURIComponent(paymentId)}/refund`,
+      refundRef,
+      amount,
+      this.config,
+      { timeoutMs: this.config.timeoutMs, clock: this.clock },
+    );
   }
 
   /** Reads the acquirer's signed notification (the only message that changes a payment). */

@@ -21,7 +21,13 @@ import { VikkiClient } from './vikki';
 export interface PaymentGatewaysConfig {
   readonly timeoutMs: number;
   readonly card: MerchantCredentials & { readonly baseUrl: string };
-  readonly vnpay: { readonly tmnCode: string; readonly hashSecret: string; readonly paymentUrl: string };
+  readonly vnpay: {
+    readonly tmnCode: string;
+    readonly hashSecret: string;
+    readonly paymentUrl: string;
+    /** VNPay's merchant API (refunds): merchant_webapi/api/transaction. */
+    readonly apiUrl: string;
+  };
   readonly payLater: MerchantCredentials & { readonly baseUrl: string };
   readonly hdbank: MerchantCredentials & { readonly baseUrl: string };
   /** Vikki bank: no API is called, only its notifications are read. */
@@ -63,6 +69,7 @@ export async function loadPaymentGatewaysConfig(deps: {
       tmnCode: config.VNPAY_TMN_CODE,
       hashSecret: await secret('vnpay', config.VNPAY_HASH_SECRET),
       paymentUrl: config.VNPAY_PAYMENT_URL ?? `${sandboxUrl}/vnpay/paymentv2/vpcpay.html`,
+      apiUrl: config.VNPAY_API_URL ?? `${sandboxUrl}/vnpay/merchant_webapi/api/transaction`,
     },
     payLater: {
       code: config.PAY_LATER_MERCHANT_CODE,
@@ -80,6 +87,8 @@ export async function loadPaymentGatewaysConfig(deps: {
 
 /** The gateway clients the payment service calls, built from one configuration. */
 export interface PaymentGateways {
+  /** How long a server-to-server call waits for its answer. */
+  readonly timeoutMs: number;
   readonly card: CardGateway;
   readonly vnpay: PaymentGatewaysConfig['vnpay'];
   readonly payLater: PayLaterClient;
@@ -90,6 +99,7 @@ export interface PaymentGateways {
 export function createPaymentGateways(config: PaymentGatewaysConfig, clock: Clock): PaymentGateways {
   const { timeoutMs } = config;
   return {
+    timeoutMs,
     card: new CardGateway({ ...config.card, timeoutMs }, clock),
     vnpay: config.vnpay,
     payLater: new PayLaterClient({ ...config.payLater, timeoutMs }, clock),

@@ -9,6 +9,7 @@ import {
   type GatewayNotification,
   type NotificationError,
 } from './gateway-notification';
+import { refundBySignedCall, type GatewayRefundOutcome } from './refund';
 import { callSigned, type GatewayCall, type MerchantCredentials } from './signed-http';
 
 /**
@@ -116,6 +117,20 @@ export class HdbankClient {
 
   cancel(transactionId: string, language: 'vi' | 'en'): Promise<HdbankOutcome> {
     return this.post(`/instalments/${encodeURIComponent(transactionId)}/cancel`, { language });
+  }
+
+  /**
+   * Refunds a confirmed plan in full (POST instalments/{transactionId}/refund, signed; refundRef
+   * names it). Answered like the card acquirer's refund, not with HDBank's result codes.
+   */
+  refund(transactionId: string, refundRef: string, amount: Money): Promise<GatewayRefundOutcome> {
+    return refundBySignedCall(
+      `${this.config.baseUrl}/instalments/${encodeURIComponent(transactionId)}/refund`,
+      refundRef,
+      amount,
+      this.config,
+      { timeoutMs: this.config.timeoutMs, clock: this.clock },
+    );
   }
 
   readNotification(

@@ -9,6 +9,7 @@ import {
   type GatewayNotification,
   type NotificationError,
 } from './gateway-notification';
+import { refundBySignedCall, type GatewayRefundOutcome } from './refund';
 import { callSigned, type MerchantCredentials } from './signed-http';
 
 /**
@@ -60,6 +61,17 @@ export class PayLaterClient {
     private readonly config: PayLaterConfig,
     private readonly clock: Clock,
   ) {}
+
+  /** Refunds a confirmed order in full (POST orders/{orderId}/refund, signed; refundRef names it). */
+  refund(orderId: string, refundRef: string, amount: Money): Promise<GatewayRefundOutcome> {
+    return refundBySignedCall(
+      `${this.config.baseUrl}/orders/${encodeURIComponent(orderId)}/refund`,
+      refundRef,
+      amount,
+      this.config,
+      { timeoutMs: this.config.timeoutMs, clock: this.clock },
+    );
+  }
 
   async createOrder(input: PayLaterOrderInput): Promise<PayLaterOutcome> {
     const call = await callSigned(

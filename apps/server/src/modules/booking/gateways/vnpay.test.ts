@@ -3,6 +3,9 @@ import { err } from '@skybook/domain/result';
 import { describe, expect, it } from 'vitest';
 import {
   buildVnpayPaymentUrl,
+  buildVnpayRefundRequest,
+  vnpayPipeString,
+  vnpayRefundOutcome,
   formatVnpayDate,
   signVnpayParams,
   vnpayCanonicalString,
@@ -10,6 +13,7 @@ import {
   vnpayOrderInfo,
   verifyVnpayResult,
 } from './vnpay';
+import { VNPAY_REFUND_ANSWER_FIELDS, vnpayPipeHash } from '../../sandbox/vnpay-signature';
 
 const SECRET = 'VNPAYSANDBOXSECRETFORTESTS000000';
 const CREDENTIALS = {
@@ -217,5 +221,99 @@ describe('vnpayOrderInfo and formatVnpayDate', () => {
 
   it('writes dates in Vietnam time', () => {
     expect(formatVnpayDate(new Date('2026-12-31T17:30:00Z'))).toBe('20270101003000');
+  });
+});
+
+/*
+ * The refund API (merchant_webapi/api/transaction, vnp_Command=refund) signs the raw values of
+ * vnp_RequestId|vnp_Version|vnp_Command|vnp_TmnCode|vnp_TransactionType|vnp_TxnRef|vnp_Amount
+ * |vnp_TransactionNo|vnp_TransactionDate|vnp_CreateBy|vnp_CreateDate|vnp_IpAddr|vnp_OrderInfo,
+ * joined with '|' (VNPay 2.1.0's documented order), derived by hand as:
+ *
+ *   REQ='4f1c2a9e0b7d4c3e8a5f6b1d2e3c4a5b|2.1.0|refund|SKYBOOK1|02|4f1c2a9e0b7d4c3e8a5f6b1d2e3c4a5b|125000000|14226112|20261121100000|skybook-refund-worker|20261121170000|127.0.0.1|Hoan tien thanh toan ABC123'
+ *   printf '%s' "$REQ" | openssl dgst -sha512 -hmac 'VNPAYSANDBOXSECRETFORTESTS000000'
+ *
+ * and its answer vnp_ResponseId|vnp_Command|vnp_ResponseCode|vnp_Message|vnp_TmnCode|vnp_TxnRef
+ * |vnp_Amount|vnp_BankCode|vnp_PayDate|vnp_TransactionNo|vnp_TransactionType
+ * |vnp_TransactionStatus|vnp_OrderInfo the same way from
+ *
+ *   'REF0000000000000000000000000001|refund|00|Refund success|SKYBOOK1|4f1c2a9e0b7d4c3e8a5f6b1d2e3c4a5b|125000000|NCB|20261121170001|14229999|02|05|Hoan tien thanh toan ABC123'
+ */
+const REFUND_ID = '4f1c2a9e0b7d4c3e8a5f6b1d2e3c4a5b';
+const REFUND_REQUEST_HASH =
+  'e54109e666f37405ef091812a073419219720a443fb9c33a81388ee83d0054e963abdf7d478f5cc24cbfeac3c39ab304611d183c2616fef4561c1af8c1091717';
+const REFUND_ANSWER = {
+  vnp_ResponseId: 'REF0000000000000000000000000001',
+  vnp_Command: 'refund',
+  vnp_ResponseCode: '00',
+  vnp_Message: 'Refund success',
+  vnp_TmnCode: 'SKYBOOK1',
+  vnp_TxnRef: REFUND_ID,
+  vnp_Amount: '125000000',
+  vnp_BankCode: 'NCB',
+  vnp_PayDate: '20261121170001',
+  vnp_TransactionNo: '14229999',
+  vnp_TransactionType: '02',
+  vnp_TransactionStatus: '05',
+  vnp_OrderInfo: 'Hoan tien thanh toan ABC123',
+  vnp_SecureHash:
+    'b3f1b9eb77b36bc5a7a1f379c51c000dd7b8a9c90bba973fc1ec99e34b0160b54e8e13d1f7755010226ced1cf407a88ad777b20a7596d928f4ff273371299443',
+};
+
+describe('VNPay refunds', () => {
+  const request = {
+    requestId: REFUND_ID,
+    txnRef: REFUND_ID,
+    amount: money(1_250_000, 'VND'),
+    transactionNo: '14226112',
+    transactionDate: new Date('2026-11-21T03:00:00Z'),
+    createBy: 'skybook-refund-worker',
+    ipAddr: '127.0.0.1',
+    createdAt: new Date('2026-11-21T10:00:00Z'),
+    orderInfo: 'Hoàn tiền thanh toán ABC123',
+  };
+
+  it('signs the hand-derived refund request over the pipe-joined fields', () => {
+    const body = buildVnpayRefundRequest(request, CREDENTIALS);
+    expect(body).toMatchObject({
+      vnp_Command: 'refund',
+      vnp_TransactionType: '02',
+      vnp_Amount: '125000000',
+      vnp_TransactionDate: '20261121100000',
+      vnp_CreateDate: '20261121170000',
+      vnp_OrderInfo: 'Hoan tien thanh toan ABC123',
+    });
+    expect(vnpayPipeString(body, ['vnp_RequestId', 'vnp_Command'])).toBe(`${REFUND_ID}|refund`);
+    expect(body.vnp_SecureHash).toBe(REFUND_REQUEST_HASH);
+    expect(() => buildVnpayRefundRequest({ ...request, amount: money(10, 'USD') }, CREDENTIALS)).toThrow(
+      RangeError,
+    );
+  });
+
+  it('reads the hand-derived answer; a tampered one is no answer, other codes are refusals', () => {
+    expect(vnpayRefundOutcome(REFUND_ANSWER, CREDENTIALS)).toEqual({
+      kind: 'refunded',
+      gatewayRef: '14229999',
+    });
+    expect(vnpayRefundOutcome({ ...REFUND_ANSWER, vnp_Amount: '125000100' }, CREDENTIALS)).toEqual({
+      kind: 'retry',
+      code: 'INVALID_SIGNATURE',
+    });
+    // A changed code under the old checksum is no answer either.
+    expect(vnpayRefundOutcome({ ...REFUND_ANSWER, vnp_ResponseCode: '91' }, CREDENTIALS).kind).toBe('retry');
+    // Signed answers (by the gateway's own code, the sandbox's): 02 means the money went back.
+    const signed = (code: string) => {
+      const fields = { ...REFUND_ANSWER, vnp_ResponseCode: code };
+      return {
+        ...fields,
+        vnp_SecureHash: vnpayPipeHash(fields, VNPAY_REFUND_ANSWER_FIELDS, SECRET),
+      };
+    };
+    expect(vnpayPipeHash(REFUND_ANSWER, VNPAY_REFUND_ANSWER_FIELDS, SECRET)).toBe(
+      REFUND_ANSWER.vnp_SecureHash,
+    );
+    expect(vnpayRefundOutcome(signed('02'), CREDENTIALS).kind).toBe('refunded');
+    expect(vnpayRefundOutcome(signed('91'), CREDENTIALS)).toEqual({ kind: 'rejected', code: 'VNPAY_91' });
+    expect(vnpayRefundOutcome(signed('94'), CREDENTIALS)).toEqual({ kind: 'rejected', code: 'VNPAY_94' });
   });
 });

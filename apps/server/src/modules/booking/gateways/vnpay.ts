@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { money, type Money } from '@skybook/domain/money';
 import { err, ok, type Result } from '@skybook/domain/result';
+import type { GatewayRefundOutcome } from './refund';
 
 /**
  * VNPay 2.1.0 for the merchant: build the signed payment URL the browser is sent to, and read the
@@ -215,4 +216,153 @@ export function vnpayIpnAnswer(
   }
   if (order.alreadyConfirmed) return { RspCode: '02', Message: 'Order already confirmed' };
   return { RspCode: '00', Message: 'Confirm Success' };
+}
+
+/**
+ * VNPay's merchant API (merchant_webapi/api/transaction) signs differently from the payment URL:
+ * the named fields' raw values joined with `|` in the documented order, then hex HMAC-SHA512.
+ * A refund request signs these fields …
+ */
+const REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+/** … and VNPay's answer these. */
+const REFUND_ANSWER_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+] as const;
+
+/** The pipe-joined string of `fields` VNPay's merchant API signs. */
+export function vnpayPipeString(params: Readonly<Record<string, string>>, fields: readonly string[]): string {
+  return fields.map((name) => params[name] ?? '').join('|');
+}
+
+const pipeHash = (params: Readonly<Record<string, string>>, fields: readonly string[], secret: string) =>
+  createHmac('sha512', secret).update(vnpayPipeString(params, fields), 'utf8').digest('hex');
+
+export interface VnpayRefundRequest {
+  /** vnp_RequestId: our refund's id (≤ 32); the same id again is the same refund. */
+  requestId: string;
+  txnRef: string;
+  /** The whole payment (vnp_TransactionType 02, full refund). */
+  amount: Money;
+  /** VNPay's number of the payment (from its IPN). */
+  transactionNo: string;
+  /** When the payment was created (its vnp_CreateDate). */
+  transactionDate: Date;
+  createBy: string;
+  ipAddr: string;
+  createdAt: Date;
+  orderInfo: string;
+}
+
+/**
+ * The signed JSON body of a full refund.
+ *
+ * @throws RangeError when the amount is not VND.
+ */
+export function buildVnpayRefundRequest(
+  request: VnpayRefundRequest,
+  credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'>,
+): Record<string, string> {
+  if (request.amount.currency !== 'VND')
+    throw new RangeError(`VNPay takes VND, got ${request.amount.currency}`);
+  const params: Record<string, string> = {
+    vnp_RequestId: request.requestId,
+    vnp_Version: '2.1.0',
+    vnp_Command: 'refund',
+    vnp_TmnCode: credentials.tmnCode,
+    vnp_TransactionType: '02',
+    vnp_TxnRef: request.txnRef,
+    vnp_Amount: String(request.amount.amountMinor * 100),
+    vnp_TransactionNo: request.transactionNo,
+    vnp_TransactionDate: formatVnpayDate(request.transactionDate),
+    vnp_CreateBy: request.createBy,
+    vnp_CreateDate: formatVnpayDate(request.createdAt),
+    vnp_IpAddr: request.ipAddr,
+    vnp_OrderInfo: vnpayOrderInfo(request.orderInfo),
+  };
+  return { ...params, vnp_SecureHash: pipeHash(params, REFUND_REQUEST_FIELDS, credentials.hashSecret) };
+}
+
+/** True when VNPay's refund answer carries a valid checksum (constant time). */
+export function verifyVnpayRefundAnswer(
+  answer: Readonly<Record<string, string>>,
+  credentials: Pick<VnpayCredentials, 'hashSecret'>,
+): boolean {
+  const given = answer.vnp_SecureHash ?? '';
+  if (!/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  const expected = Buffer.from(pipeHash(answer, REFUND_ANSWER_FIELDS, credentials.hashSecret), 'hex');
+  return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), expected);
+}
+
+/**
+ * Reads a refund's answer: 00 refunded, 02 already refunded (the money went back once: done);
+ * a bad checksum is no answer (try again: the same request id gets the same refund); any other
+ * code is VNPay refusing (91 not found, 94 request id reused, 95 not paid, 03, 97 …).
+ */
+export function vnpayRefundOutcome(
+  answer: Readonly<Record<string, string>>,
+  credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'>,
+): GatewayRefundOutcome {
+  if (!verifyVnpayRefundAnswer(answer, credentials)) return { kind: 'retry', code: 'INVALID_SIGNATURE' };
+  const code = answer.vnp_ResponseCode ?? '';
+  if (code === '00' || code === '02') {
+    return {
+      kind: 'refunded',
+      gatewayRef: code === '00' ? (answer.vnp_TransactionNo ?? '') : 'already-refunded',
+    };
+  }
+  return { kind: 'rejected', code: `VNPAY_${code}` };
+}
+
+/** Sends a refund to VNPay's merchant API and reads the answer. */
+export async function refundVnpay(
+  request: VnpayRefundRequest,
+  credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'> & { readonly apiUrl: string },
+  timeoutMs: number,
+): Promise<GatewayRefundOutcome> {
+  try {
+    const response = await fetch(credentials.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(buildVnpayRefundRequest(request, credentials)),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) return { kind: 'retry', code: `HTTP_${String(response.status)}` };
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return { kind: 'retry', code: 'UNKNOWN_ANSWER' };
+    const answer: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) if (typeof value === 'string') answer[name] = value;
+    return vnpayRefundOutcome(answer, credentials);
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return { kind: 'retry', code: 'timeout' };
+    }
+    return { kind: 'retry', code: 'unreachable' };
+  }
 }
