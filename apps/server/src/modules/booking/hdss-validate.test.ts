@@ -19,6 +19,7 @@ import {
   quoteSession,
 } from '../../../test/reservation-fixture';
 import { encryptCard } from '../sandbox/sandbox.test-kit';
+import { PARTNER_CHECK_LIMIT } from './payment.routes';
 
 /**
  * POST /booking/payment/hdss/validate (HD SAISON direct) over HTTP: real bookings held with PL6,
@@ -225,5 +226,24 @@ describe.each(TEST_ENGINES)('HD SAISON direct check on $engine', (engine) => {
       errorCode: 'PAYMENT_METHOD_UNAVAILABLE',
       details: { reason: 'partnerNotIntegrated' },
     });
+  });
+
+  it('limits the checks per client: the 21st in ten minutes is 429 with Retry-After', async () => {
+    const { reservation } = await hold();
+    const from = (remoteAddress: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: HDSS,
+        remoteAddress,
+        payload: { reservationLocator: reservation.locator, phone: '0901234567' },
+      });
+    for (let index = 0; index < PARTNER_CHECK_LIMIT.max; index++) {
+      expect((await from('203.0.113.9')).statusCode).toBe(200);
+    }
+    const limited = await from('203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another client is not held back.
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
   });
 });

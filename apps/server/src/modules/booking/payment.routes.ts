@@ -40,7 +40,11 @@ import {
 } from './gateways/gateway-config';
 import { checkHdssDirect } from './hdss-direct';
 import { RefundWorker } from './refund-worker';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { PaymentService, paymentView } from './payment.service';
+
+/** Movi / HDSS checks per client (DESIGN §5: lookups by booking code are rate limited). */
+export const PARTNER_CHECK_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -209,13 +213,16 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
       schema: {
         summary: 'Where a booking’s payment stands, asking the gateway when it is still open (SPEC §7)',
         description:
-          'By locator, and the paymentId of the return URL (the latest attempt without it). A card payment still processing or pending is asked of the acquirer (signed); other gateways settle by their notification only. Answers the payment (null before any) and the reservation.',
+          'By locator, and the paymentId of the return URL; without a paymentId (the latest attempt) only the x-session-id that booked it may ask — a locator alone answers 404 BOOKING_NOT_FOUND. A card payment still processing or pending is asked of the acquirer (signed); other gateways settle by their notification only. Answers the payment (null before any) and the reservation.',
+        headers: sessionHeadersSchema,
         body: paymentStatusBodySchema,
         response: { 200: paymentStatusResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const settled = await app.payments.status(request.body.locator, request.body.paymentId);
+      const settled = await app.payments.status(request.body.locator, request.body.paymentId, {
+        sessionId: request.headers[SESSION_ID_HEADER],
+      });
       confirmAfterReply(app, reply, settled.confirmedReservationId);
       reply.header('cache-control', 'no-store');
       return settled.value;
@@ -288,8 +295,12 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
    * RESERVATION_NOT_PAYABLE when cancelled or its hold ran out), read as PATCH payment/status
    * reads it: a card payment still open is settled first, and e-mailed if that confirmed it.
    */
+  // Partner checks answer by locator alone: limited per client, as booking lookups are.
+  const partnerChecks = new FixedWindowLimiter(app.clock, PARTNER_CHECK_LIMIT);
   const lookupUnpaid = async (locator: string, reply: FastifyReply) => {
-    const settled = await app.payments.status(locator, undefined);
+    partnerChecks.enforce(reply.request.ip);
+    // Answers the caller only whether it may go on (and, for HDSS, the deadline and amount).
+    const settled = await app.payments.status(locator, undefined, { isInternal: true });
     confirmAfterReply(app, reply, settled.confirmedReservationId);
     const { reservation } = settled.value;
     if (reservation.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
@@ -352,12 +363,16 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
     {
       schema: {
         summary: 'GPay status check: the booking’s latest payment (no GPay wallet: foundInGPAY false)',
+        description: 'For the x-session-id that booked it (404 BOOKING_NOT_FOUND otherwise).',
+        headers: sessionHeadersSchema,
         querystring: gpayTransactionQuerySchema,
         response: { 200: gpayTransactionResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const status = await app.payments.status(request.query.locator, undefined);
+      const status = await app.payments.status(request.query.locator, undefined, {
+        sessionId: request.headers[SESSION_ID_HEADER],
+      });
       return { foundInGPAY: false, payment: status.value.payment };
     },
   );

@@ -160,6 +160,14 @@ const NOTIFIED_KINDS: Readonly<Record<GatewayNotification['gateway'], readonly s
   vikki: ['bankLink'],
 };
 
+/** Who reads a booking's payment status besides a holder of one of its payment ids. */
+export interface StatusReader {
+  /** The x-session-id the request carried (the session that booked it may read it). */
+  readonly sessionId?: string | undefined;
+  /** A check of this server's own that answers nothing of the booking to the caller. */
+  readonly isInternal?: boolean;
+}
+
 class CaptureAbort extends Error {
   constructor(readonly reason: 'alreadyPaid' | 'notPayable' | 'raced') {
     super(reason);
@@ -735,8 +743,14 @@ export class PaymentService {
   async status(
     locator: string,
     paymentId: string | undefined,
+    reader: StatusReader = {},
   ): Promise<Settled<{ payment: PaymentDto | null; reservation: ReservationDto }>> {
     const { row } = await this.#reservation(locator);
+    // A locator alone is guessable: without one of the booking's payment ids (the gateways' return
+    // URL carries it) only the session that booked it may read the booking here.
+    if (paymentId === undefined && !reader.isInternal && row.session_id !== reader.sessionId) {
+      throw new AppError('BOOKING_NOT_FOUND', 404);
+    }
     const payments = await findPaymentsOf(this.db, row.id);
     let payment =
       paymentId === undefined

@@ -165,6 +165,8 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
   const status = async (booked: Booked, paymentId?: string) => {
     const response = await call('/booking/api/v1/payment/status', {
       method: 'PATCH',
+      // The traveller's browser: the session that booked it, and the attempt's id when it has one.
+      headers: booked.session.headers,
       json: { locator: booked.reservation.locator, ...(paymentId ? { paymentId } : {}) },
     });
     expect(response.status, response.text).toBe(200);
@@ -270,6 +272,22 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
     });
     expect(later.find((method) => method.identifier === 'PL6')?.isAvailable).toBe(true);
     clock.advance(-2 * 24 * HOUR);
+  });
+
+  it('tells a booking’s payment status only to its session or to a holder of one of its payment ids', async () => {
+    const booked = await book();
+    const answer = (await pay(booked, 'PL6')).json<CreatePaymentResponse>();
+    const ask = (json: Record<string, string>, headers: Record<string, string> = {}) =>
+      call('/booking/api/v1/payment/status', { method: 'PATCH', headers, json });
+    const locator = booked.reservation.locator;
+    // A locator alone is guessable: the same 404 as an unknown one.
+    const alone = await ask({ locator });
+    expect(alone.status).toBe(404);
+    expect(alone.json<{ errorCode: string }>().errorCode).toBe('BOOKING_NOT_FOUND');
+    expect((await ask({ locator }, (await book()).session.headers)).status).toBe(404);
+    expect((await ask({ locator }, booked.session.headers)).status).toBe(200);
+    expect((await ask({ locator, paymentId: answer.payment.id })).status).toBe(200);
+    expect((await ask({ locator, paymentId: 'f'.repeat(32) })).status).toBe(404);
   });
 
   it('pays by card at once, marks the booking Paid, and e-mails the PDF and calendar after replying', async () => {

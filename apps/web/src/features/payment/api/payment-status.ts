@@ -1,22 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SESSION_ID_HEADER as CONTRACT_SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
 import { apiPatch } from '../../../lib/api-client';
+import { useBookingSession } from '../../../stores/booking-session';
+
+const SESSION_ID_HEADER: typeof CONTRACT_SESSION_ID_HEADER = 'x-session-id';
 
 const loadSchema = () =>
   import('@skybook/contracts/payment').then((module) => module.paymentStatusResponseSchema);
 
 /**
  * PATCH /booking/api/v1/payment/status: settles the booking's payment (asking the gateway when it
- * is still open) and answers it with the booking. Needs no session: the traveller may come back
- * from a gateway page after the booking session has ended.
+ * is still open) and answers it with the booking. The payment's id (the gateways' return URL
+ * carries it) is enough: the traveller may come back after the booking session has ended. Without
+ * one, the server answers only the session that booked it, so its id goes along, live or not.
  */
 export function usePaymentStatus(locator: string, paymentId: string | null) {
   return useQuery({
     queryKey: ['payment-status', locator, paymentId],
-    queryFn: ({ signal }) =>
-      apiPatch('/booking/api/v1/payment/status', loadSchema, {
+    queryFn: ({ signal }) => {
+      const { sessionId } = useBookingSession.getState();
+      return apiPatch('/booking/api/v1/payment/status', loadSchema, {
         body: paymentId ? { locator, paymentId } : { locator },
+        ...(sessionId === null ? {} : { headers: { [SESSION_ID_HEADER]: sessionId } }),
         signal,
-      }),
+      });
+    },
     enabled: locator !== '',
     staleTime: Infinity,
     retry: 1,

@@ -3,6 +3,8 @@ import type { ReservationDto } from '@skybook/contracts/reservation';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody, fetchUrl, paymentFixture, reservationFixture } from '../../../test/payment.fixture';
+import { useBookingSession } from '../../../stores/booking-session';
+import { bookingSessionFixture, TEST_SESSION_ID } from '../../../test/booking-session.fixture';
 import { renderApp } from '../../../test/render-app';
 
 function json(body: unknown, status = 200): Promise<Response> {
@@ -110,11 +112,14 @@ describe('the payment confirmation page', () => {
     expect(within(region).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
   });
 
-  it('reads a booking with no payment as not confirmed, and says when the link has no booking', async () => {
+  it('reads a booking with no payment as not confirmed, asking as the session that booked it', async () => {
+    useBookingSession.getState().openSession(bookingSessionFixture());
     answer(null);
     await renderApp('/en/payment-confirmation?locator=ABC234');
     expect(await screen.findByRole('heading', { name: 'Payment not confirmed' })).toBeInTheDocument();
-    expect(JSON.parse(fetchBody(statusCalls()[0]?.[1]))).toEqual({ locator: 'ABC234' });
+    const [, init] = statusCalls()[0] ?? [];
+    expect(JSON.parse(fetchBody(init))).toEqual({ locator: 'ABC234' });
+    expect(new Headers(init?.headers).get('x-session-id')).toBe(TEST_SESSION_ID);
   });
 
   it('says when no booking was given, without calling the server', async () => {
