@@ -1,4 +1,5 @@
-import { createManualClock } from '@skybook/domain/clock';
+import { createServer, type AddressInfo } from 'node:net';
+import { createManualClock, type ManualClock } from '@skybook/domain/clock';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -65,4 +66,42 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
       await database.drop();
     },
   };
+}
+
+/** A TCP port free on loopback right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+  return port;
+}
+
+export interface MerchantTestApp extends TestApp {
+  clock: ManualClock;
+  /** `http://127.0.0.1:<port>`, also its PUBLIC_URL. */
+  origin: string;
+}
+
+/**
+ * The app seeded for `seedDays` and listening on a free port, its PUBLIC_URL that address: it is
+ * its own merchant, so the payment sandbox calls back its notification and IPN routes over HTTP as
+ * an outside party would. The hold sweeper waits an hour between runs (tests sweep by hand).
+ */
+export async function createMerchantTestApp(
+  engine: TestEngine,
+  options: { seedDays: number; env?: Record<string, string> },
+): Promise<MerchantTestApp> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const test = await createTestApp(engine, {
+    seedDays: options.seedDays,
+    env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000', ...options.env },
+  });
+  await test.app.listen({ port, host: '127.0.0.1' });
+  return { ...test, clock: test.app.clock as ManualClock, origin };
 }

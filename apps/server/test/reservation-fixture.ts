@@ -7,6 +7,7 @@ import {
   type ServiceSelection,
 } from '@skybook/contracts/quotation';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
+import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { SeatSelectionOptionsResponse } from '@skybook/contracts/seat-map';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -231,4 +232,34 @@ export async function openSessionsOnDirectFlight(
 /** The flight ids of a session's journeys. */
 export function flightIdsOf(session: TestSession): number[] {
   return session.session.journeys.flatMap((journey) => journey.segments.map((segment) => segment.flightId));
+}
+
+export interface BookedOnFlight {
+  session: TestSession;
+  reservation: ReservationDto;
+}
+
+/**
+ * A one-adult Unpaid booking on a direct flight (SGN–PQC on 2026-11-25 by default: four days
+ * after TEST_NOW), made over the API: session, quotation, POST reservations. `skip` spreads the
+ * bookings of a file over the day's flights.
+ */
+export async function bookOnDirectFlight(
+  app: FastifyInstance,
+  options: { skip: number; family?: string; from?: string; to?: string; date?: string },
+): Promise<BookedOnFlight> {
+  const opened = await openSessionsOnDirectFlight(app, {
+    from: options.from ?? 'SGN',
+    to: options.to ?? 'PQC',
+    date: options.date ?? '2026-11-25',
+    ...(options.family ? { family: options.family } : {}),
+    count: 1,
+    skip: options.skip,
+  });
+  const [session] = opened.sessions;
+  if (!session) throw new Error('no session');
+  await quoteSession(app, session);
+  const created = await createReservation(app, session);
+  if (created.statusCode !== 201) throw new Error(`booking refused: ${created.body}`);
+  return { session, reservation: created.json<CreateReservationResponse>().reservation };
 }

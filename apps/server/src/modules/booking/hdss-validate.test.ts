@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import {
   HDSS_DIRECT_MAX_AMOUNT_VND,
   HDSS_DIRECT_MIN_AMOUNT_VND,
@@ -7,17 +6,11 @@ import {
   type PartnerValidateResponse,
   type PaymentMethodsResponse,
 } from '@skybook/contracts/payment';
-import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import type { TestSession } from '../../../test/booking-session-fixture';
+import { createMerchantTestApp, type MerchantTestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
-import {
-  createReservation,
-  openSessionsOnDirectFlight,
-  quoteSession,
-} from '../../../test/reservation-fixture';
+import { bookOnDirectFlight, type BookedOnFlight } from '../../../test/reservation-fixture';
 import { encryptCard } from '../sandbox/sandbox.test-kit';
 import { PARTNER_CHECK_LIMIT } from './payment.routes';
 
@@ -27,40 +20,19 @@ import { PARTNER_CHECK_LIMIT } from './payment.routes';
  * merchant, as in payment.test.ts), the clock moved to the end of a hold.
  */
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
-
-interface Booked {
-  session: TestSession;
-  reservation: ReservationDto;
-}
+type Booked = BookedOnFlight;
 
 const MINUTE = 60_000;
 const HDSS = '/booking/payment/hdss/validate';
 
 describe.each(TEST_ENGINES)('HD SAISON direct check on $engine', (engine) => {
-  let test: TestApp;
+  let test: MerchantTestApp;
   let clock: ManualClock;
   let skip = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${String(port)}`;
-    test = await createTestApp(engine, {
-      seedDays: 10,
-      env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000' },
-    });
-    clock = test.app.clock as ManualClock;
-    await test.app.listen({ port, host: '127.0.0.1' });
+    test = await createMerchantTestApp(engine, { seedDays: 10 });
+    ({ clock } = test);
   }, 120_000);
   afterAll(() => test.close());
 
@@ -68,22 +40,7 @@ describe.each(TEST_ENGINES)('HD SAISON direct check on $engine', (engine) => {
    * A one-adult booking SGN–PQC four days ahead, in Deluxe: its seeded fares are within HD SAISON's
    * limits on every flight (an Eco fare may be below 1,000,000 VND).
    */
-  const book = async (): Promise<Booked> => {
-    const opened = await openSessionsOnDirectFlight(test.app, {
-      from: 'SGN',
-      to: 'PQC',
-      date: '2026-11-25',
-      family: 'Deluxe',
-      count: 1,
-      skip: skip++ % 3,
-    });
-    const [session] = opened.sessions;
-    if (!session) throw new Error('no session');
-    await quoteSession(test.app, session);
-    const created = await createReservation(test.app, session);
-    expect(created.statusCode, created.body).toBe(201);
-    return { session, reservation: created.json<CreateReservationResponse>().reservation };
-  };
+  const book = (): Promise<Booked> => bookOnDirectFlight(test.app, { family: 'Deluxe', skip: skip++ % 3 });
 
   /** POST payment with `identifier` for the method's current total. */
   const pay = async (booked: Booked, identifier: string, extra: Record<string, unknown> = {}) => {

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type {
   CreatePaymentResponse,
   PaymentMethodsResponse,
   PaymentStatusResponse,
 } from '@skybook/contracts/payment';
-import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
 import type { ManualClock } from '@skybook/domain/clock';
 import { money } from '@skybook/domain/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import type { TestSession } from '../../../test/booking-session-fixture';
+import { createMerchantTestApp, type MerchantTestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
-import {
-  createReservation,
-  openSessionsOnDirectFlight,
-  quoteSession,
-} from '../../../test/reservation-fixture';
+import { bookOnDirectFlight, type BookedOnFlight } from '../../../test/reservation-fixture';
 import { seedVouchers } from '../../db/seed/vouchers';
 import { encryptCard } from '../sandbox/sandbox.test-kit';
 import { createPaymentGateways, loadPaymentGatewaysConfig } from './gateways/gateway-config';
@@ -31,22 +25,7 @@ import { RefundWorker } from './refund-worker';
  * parties would.
  */
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
-
-interface Booked {
-  session: TestSession;
-  reservation: ReservationDto;
-}
+type Booked = BookedOnFlight;
 
 interface MailboxMessage {
   subject: string;
@@ -57,40 +36,23 @@ interface MailboxMessage {
 const HOUR = 3_600_000;
 
 describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
-  let test: TestApp;
+  let test: MerchantTestApp;
   let clock: ManualClock;
   let origin: string;
   let skip = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${String(port)}`;
-    test = await createTestApp(engine, {
+    test = await createMerchantTestApp(engine, {
       seedDays: 10,
-      env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000', REFUND_WORKER_INTERVAL_MS: '3600000' },
+      env: { REFUND_WORKER_INTERVAL_MS: '3600000' },
     });
-    clock = test.app.clock as ManualClock;
+    ({ clock, origin } = test);
     await seedVouchers(test.database.db, { now: clock.now() });
-    await test.app.listen({ port, host: '127.0.0.1' });
   }, 120_000);
   afterAll(() => test.close());
 
   /** A one-adult booking SGN–PQC four days ahead. */
-  const book = async (): Promise<Booked> => {
-    const opened = await openSessionsOnDirectFlight(test.app, {
-      from: 'SGN',
-      to: 'PQC',
-      date: '2026-11-25',
-      count: 1,
-      skip: skip++ % 3,
-    });
-    const [session] = opened.sessions;
-    if (!session) throw new Error('no session');
-    await quoteSession(test.app, session);
-    const created = await createReservation(test.app, session);
-    expect(created.statusCode, created.body).toBe(201);
-    return { session, reservation: created.json<CreateReservationResponse>().reservation };
-  };
+  const book = (): Promise<Booked> => bookOnDirectFlight(test.app, { skip: skip++ % 3 });
 
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const response = await fetch(`${origin}${path}`, {

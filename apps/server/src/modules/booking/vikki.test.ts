@@ -1,20 +1,11 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { PaymentStatusResponse } from '@skybook/contracts/payment';
-import {
-  vikkiLinkResponseSchema,
-  type CreateReservationResponse,
-  type ReservationDto,
-} from '@skybook/contracts/reservation';
+import { vikkiLinkResponseSchema, type ReservationDto } from '@skybook/contracts/reservation';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app-fixture';
+import { createMerchantTestApp, TEST_NOW, type MerchantTestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
-import {
-  createReservation,
-  openSessionsOnDirectFlight,
-  quoteSession,
-} from '../../../test/reservation-fixture';
+import { bookOnDirectFlight } from '../../../test/reservation-fixture';
 import { formatAmount } from '../sandbox/sandbox-page';
 import { signedHeaders } from '../sandbox/signed-message';
 import { loadVikkiSecretText } from './vikki-link';
@@ -25,59 +16,28 @@ import { loadVikkiSecretText } from './vikki-link';
  * back notifications/vikki as an outside party would.
  */
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
-
 const NAMES = { lastName: 'NGUYEN', firstName: 'VAN AN' };
 const PAYS = '0921111111';
 const POOR = '0922222222';
 const LOCKED = '0923333333';
 
 describe.each(TEST_ENGINES)('paying through the Vikki bank link on $engine', (engine) => {
-  let test: TestApp;
+  let test: MerchantTestApp;
   let clock: ManualClock;
   let origin: string;
   let skip = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${String(port)}`;
-    test = await createTestApp(engine, {
-      seedDays: 10,
-      env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000' },
-    });
-    clock = test.app.clock as ManualClock;
-    await test.app.listen({ port, host: '127.0.0.1' });
+    test = await createMerchantTestApp(engine, { seedDays: 10 });
+    ({ clock, origin } = test);
   }, 120_000);
   beforeEach(() => {
     clock.set(TEST_NOW);
   });
   afterAll(() => test.close());
 
-  const book = async (): Promise<ReservationDto> => {
-    const opened = await openSessionsOnDirectFlight(test.app, {
-      from: 'SGN',
-      to: 'PQC',
-      date: '2026-11-25',
-      count: 1,
-      skip: skip++ % 3,
-    });
-    const [session] = opened.sessions;
-    if (!session) throw new Error('no session');
-    await quoteSession(test.app, session);
-    const created = await createReservation(test.app, session);
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json<CreateReservationResponse>().reservation;
-  };
+  const book = async (): Promise<ReservationDto> =>
+    (await bookOnDirectFlight(test.app, { skip: skip++ % 3 })).reservation;
 
   const api = (method: 'PATCH' | 'POST', path: string, json: unknown, headers: Record<string, string> = {}) =>
     fetch(`${origin}/booking/api/v1${path}`, {
