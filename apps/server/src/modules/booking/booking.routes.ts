@@ -10,6 +10,7 @@ import { AncillaryCatalogueService } from './ancillary-catalogue.service';
 import { ancillaryRoutes } from './ancillary.routes';
 import { BookingReferenceCache } from './booking-reference';
 import { certificateRoutes } from './certificate.routes';
+import { refundRoutes } from './refund.routes';
 import { bookingSessionRoutes } from './booking-session.routes';
 import { BookingSessionService } from './booking-session.service';
 import { FlightSearchService } from './flight-search.service';
@@ -65,6 +66,7 @@ export const bookingModule = defineModule(
     await app.register(paymentsPlugin);
     await app.register(reservationExtrasRoutes);
     await app.register(certificateRoutes);
+    await app.register(refundRoutes);
 
     app.get(
       '/api/v1/search-flight',

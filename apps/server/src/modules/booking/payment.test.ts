@@ -5,6 +5,7 @@ import type {
   CreatePaymentResponse,
   PaymentMethodsResponse,
   PaymentStatusResponse,
+  RefundDto,
 } from '@skybook/contracts/payment';
 import type { ManualClock } from '@skybook/domain/clock';
 import { money } from '@skybook/domain/money';
@@ -13,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, type MerchantTestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../test/reservation-fixture';
+import { getOrCreateSecret } from '../../db/app-secret.repository';
 import { seedVouchers } from '../../db/seed/vouchers';
+import { CMS_ADMIN_TOKEN_SECRET } from '../cms/airport-config.routes';
 import { encryptCard } from '../sandbox/sandbox.test-kit';
 import { createPaymentGateways, loadPaymentGatewaysConfig } from './gateways/gateway-config';
 import { buildVnpayRefundRequest, signVnpayParams, verifyVnpayRefundAnswer } from './gateways/vnpay';
@@ -170,6 +173,21 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
       maxAttempts: 3,
       claimMs: 60_000,
     });
+  /** GET admin/refunds as operations staff (the CMS admin token). */
+  const adminRefunds = async (query = '') => {
+    const token = await getOrCreateSecret<string>(
+      test.database.db,
+      CMS_ADMIN_TOKEN_SECRET,
+      () => Promise.resolve('payment-test-admin-token'),
+      new Date(),
+    );
+    const response = await call(`/booking/admin/refunds${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status, response.text).toBe(200);
+    return response.json<{ refunds: RefundDto[] }>().refunds;
+  };
+
   const refundColumns = (paymentId: string) =>
     test.database.db
       .selectFrom('payment')
@@ -593,6 +611,16 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
         refund_attempts: 1,
         refund_error: 'HTTP_503',
       });
+      // Operations staff see it owed, with its last error; nobody else sees the list.
+      expect((await adminRefunds()).find((refund) => refund.paymentId === answer.payment.id)).toMatchObject({
+        locator: booked.reservation.locator,
+        state: 'pending',
+        attempts: 1,
+        lastError: 'HTTP_503',
+        reason: 'cancelledByTraveller',
+        amount: answer.payment.amount,
+      });
+      expect((await call('/booking/admin/refunds')).status).toBe(401);
       // Not before its backoff …
       expect(await worker.run()).toMatchObject({ done: 0, retrying: 0 });
       clock.advance(31_000);
@@ -601,6 +629,11 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
       const refunded = await refundColumns(answer.payment.id);
       expect(refunded).toMatchObject({ refund_state: 'done', refund_attempts: 2, refund_error: null });
       expect(calls).toBe(2);
+      // Done: out of the owed list, in the done one.
+      expect((await adminRefunds()).some((refund) => refund.paymentId === answer.payment.id)).toBe(false);
+      expect(
+        (await adminRefunds('?state=done')).some((refund) => refund.paymentId === answer.payment.id),
+      ).toBe(true);
       const amount = answer.payment.amount.totalAmount;
       expect(await sandboxRefunds(answer.payment.id)).toMatchObject([
         { gateway: 'card', requestId: answer.payment.id, amount, currency: answer.payment.amount.currency },
