@@ -8,11 +8,11 @@ import {
 } from '@skybook/domain/card-rules';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MAX_ADDRESS_LENGTH } from '../payment-form-model';
 import { BILLING_COUNTRIES } from '../billing-countries';
 import { CardBrandLogo } from './CardBrandLogo';
-import { PaymentTextField, paymentFieldId, useFieldErrorText, type PaymentControl } from './fields';
+import { PaymentSelectField, PaymentTextField, type PaymentControl } from './fields';
 
 /** Digits, spaces and dashes stay (SPEC §5) and are regrouped; anything else is left for the error. */
 export function formatCardNumber(text: string): string {
@@ -167,51 +167,18 @@ function CountrySelect({
   readonly language: Language;
 }) {
   const { t } = useTranslation('payment');
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name: 'billing.country' });
-  const errorText = useFieldErrorText();
-  const error = errorText(fieldState.error?.message);
-  const id = paymentFieldId('billing.country');
   const names = new Intl.DisplayNames([language], { type: 'region' });
-  const options = BILLING_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, language),
+  const options = BILLING_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label, language),
   );
   return (
-    <div className="pay-field">
-      <label htmlFor={id} className="pay-field__label">
-        {t('card.country')}
-        <span className="pay-field__star" aria-hidden="true">
-          *
-        </span>
-        <span className="pay-visually-hidden"> ({t('form.required')})</span>
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        name={fieldName}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        onBlur={onBlur}
-        className="pay-field__input"
-        autoComplete="billing country"
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{t('card.chooseCountry')}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
-        {error}
-      </p>
-    </div>
+    <PaymentSelectField
+      control={control}
+      name="billing.country"
+      label={t('card.country')}
+      placeholder={t('card.chooseCountry')}
+      options={options}
+      autoComplete="billing country"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { PaymentMethod } from '@skybook/contracts/payment';
 import { PAY_LATER_HOTLINE } from '@skybook/domain/error-codes';
 import { useTranslation } from 'react-i18next';
-import { useController } from 'react-hook-form';
-import { PaymentTextField, paymentFieldId, useFieldErrorText, type PaymentControl } from './fields';
+import { PaymentSelectField, PaymentTextField, type PaymentControl } from './fields';
 
 const digitsOnly = (max: number) => (text: string) => text.replace(/\D/g, '').slice(0, max);
 
@@ -80,50 +79,20 @@ export function InstalmentFields({
   readonly method: PaymentMethod;
 }) {
   const { t } = useTranslation('payment');
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name: 'instalment.tenor' });
-  const errorText = useFieldErrorText();
-  const error = errorText(fieldState.error?.message);
-  const id = paymentFieldId('instalment.tenor');
   return (
     <fieldset className="pay-fieldset">
       <legend className="pay-fieldset__legend">{t('instalment.title')}</legend>
       <p className="pay-note">{t('instalment.note')}</p>
-      <div className="pay-field">
-        <label htmlFor={id} className="pay-field__label">
-          {t('instalment.tenor')}
-          <span className="pay-field__star" aria-hidden="true">
-            *
-          </span>
-          <span className="pay-visually-hidden"> ({t('form.required')})</span>
-        </label>
-        <select
-          id={id}
-          ref={ref}
-          name={fieldName}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-          onBlur={onBlur}
-          className="pay-field__input"
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <option value="">{t('instalment.chooseTenor')}</option>
-          {method.tenors.map((months) => (
-            <option key={months} value={String(months)}>
-              {t('instalment.months', { count: months })}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
-          {error}
-        </p>
-      </div>
+      <PaymentSelectField
+        control={control}
+        name="instalment.tenor"
+        label={t('instalment.tenor')}
+        placeholder={t('instalment.chooseTenor')}
+        options={method.tenors.map((months) => ({
+          value: String(months),
+          label: t('instalment.months', { count: months }),
+        }))}
+      />
       <PaymentTextField
         control={control}
         name="instalment.phone"

@@ -139,21 +139,10 @@ export function PaymentInput({
   autoComplete,
   maxLength,
 }: PaymentInputProps) {
-  const { t } = useTranslation('payment');
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={['pay-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="pay-field__label">
-        {label}
-        {isRequired ? (
-          <>
-            <span className="pay-field__star" aria-hidden="true">
-              *
-            </span>
-            <span className="pay-visually-hidden"> ({t('form.required')})</span>
-          </>
-        ) : null}
-      </label>
+      <PaymentFieldLabel id={id} label={label} isRequired={isRequired} />
       <div className="pay-field__control">
         <input
           id={id}
@@ -180,6 +169,82 @@ export function PaymentInput({
           {hint}
         </p>
       ) : null}
+      <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** A payment field's label: starred and said "required" to screen readers when it is. */
+function PaymentFieldLabel({ id, label, isRequired }: { id: string; label: string; isRequired: boolean }) {
+  const { t } = useTranslation('payment');
+  return (
+    <label htmlFor={id} className="pay-field__label">
+      {label}
+      {isRequired ? (
+        <>
+          <span className="pay-field__star" aria-hidden="true">
+            *
+          </span>
+          <span className="pay-visually-hidden"> ({t('form.required')})</span>
+        </>
+      ) : null}
+    </label>
+  );
+}
+
+export interface PaymentSelectFieldProps {
+  readonly control: PaymentControl;
+  readonly name: PaymentTextPath;
+  readonly label: string;
+  /** The first, empty option ("Choose …"). */
+  readonly placeholder: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly autoComplete?: string;
+}
+
+/** A required select of the payment form (the billing country, the instalment term). */
+export function PaymentSelectField({
+  control,
+  name,
+  label,
+  placeholder,
+  options,
+  autoComplete,
+}: PaymentSelectFieldProps) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  const errorText = useFieldErrorText();
+  const error = errorText(fieldState.error?.message);
+  const id = paymentFieldId(name);
+  return (
+    <div className="pay-field">
+      <PaymentFieldLabel id={id} label={label} isRequired />
+      <select
+        id={id}
+        ref={ref}
+        name={fieldName}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        onBlur={onBlur}
+        className="pay-field__input"
+        autoComplete={autoComplete}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
         {error}
       </p>
