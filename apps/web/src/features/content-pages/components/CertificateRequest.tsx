@@ -4,37 +4,25 @@ import type {
 } from '@skybook/contracts/certificate';
 import type { Language } from '@skybook/domain/languages';
 import { useId, useState } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestCertificate } from '../api/request-certificate';
+import { contractResolver } from '../form-resolver';
 import { CertificateView } from './CertificateView';
 import { FormTextField } from './FormTextField';
 import '../certificate.css';
 
 type Values = Pick<CertificateRequestBody, 'locator' | 'lastName' | 'firstName'>;
-type FieldName = keyof Values;
 
 const EMPTY: Values = { locator: '', lastName: '', firstName: '' };
-const FIELDS: readonly FieldName[] = ['locator', 'lastName', 'firstName'];
+const FIELDS = ['locator', 'lastName', 'firstName'] as const;
 
-/**
- * The contract's schema checks the form as it checks the request on the server; loaded with the
- * first check, in the same chunk as the answer's schema.
- */
-const resolver: Resolver<Values> = async (values) => {
-  const { certificateRequestSchema } = await import('@skybook/contracts/certificate');
-  const result = certificateRequestSchema.safeParse(values);
-  if (result.success) return { values: { ...values, ...result.data }, errors: {} };
-  const errors: Partial<Record<FieldName, FieldError>> = {};
-  for (const issue of result.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    // The message is the field's key: every rule of these fields says "fill it in properly".
-    if (field) errors[field] ??= { type: issue.code, message: field };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<Values>(
+  () => import('@skybook/contracts/certificate').then((module) => module.certificateRequestSchema),
+  FIELDS,
+);
 
 export interface CertificateRequestProps {
   readonly language: Language;

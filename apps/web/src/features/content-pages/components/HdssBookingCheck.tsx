@@ -7,19 +7,19 @@ import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
 import { formatMoney } from '@skybook/domain/money-format';
 import { useId, useState } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useValidateHdssBooking } from '../api/validate-hdss-booking';
+import { contractResolver } from '../form-resolver';
 import { FormTextField } from './FormTextField';
 import '../certificate.css';
 
 type Values = HdssValidateBody;
-type FieldName = keyof Values;
 
 const EMPTY: Values = { reservationLocator: '', phone: '' };
-const FIELDS: readonly FieldName[] = ['reservationLocator', 'phone'];
+const FIELDS = ['reservationLocator', 'phone'] as const;
 
 /** The reasons the server may answer, each with its sentence in contentPages `hdssDirect.check.hdss.*`. */
 const REASONS: Readonly<Record<HdssDirectMessageKey, true>> = {
@@ -34,18 +34,10 @@ const isReason = (key: string | null): key is HdssDirectMessageKey => key !== nu
 /** HD SAISON points are in Vietnam: the deadline is written in Vietnam's time, with its zone. */
 const POINT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** The contract's schema checks the form as the server checks the request (loaded on first check). */
-const resolver: Resolver<Values> = async (values) => {
-  const { hdssValidateBodySchema } = await import('@skybook/contracts/payment');
-  const result = hdssValidateBodySchema.safeParse(values);
-  if (result.success) return { values: { ...values, ...result.data }, errors: {} };
-  const errors: Partial<Record<FieldName, FieldError>> = {};
-  for (const issue of result.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= { type: issue.code, message: field };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<Values>(
+  () => import('@skybook/contracts/payment').then((module) => module.hdssValidateBodySchema),
+  FIELDS,
+);
 
 /** The rules' figures the sentences quote, from the contract (loaded with the answer's schema). */
 interface Limits {
