@@ -49,8 +49,9 @@ const NO_POPUPS: Readonly<Record<string, unknown>> = {
 export const test = base.extend<JourneyFixtures & JourneyOptions>({
   overlays: ['quiet', { option: true }],
   /**
-   * Home and select-flight arrive prerendered; their controls work once the app has rendered
-   * over them (apps/web/src/boot.tsx marks `<html data-app-ready>`), so navigation waits for that.
+   * Home, select-flight and the booking pages arrive prerendered; their controls work once the app
+   * has hydrated them (apps/web/src/app/App.tsx marks `<html data-app-ready>`), so navigation
+   * waits for that.
    */
   page: async ({ page, overlays }, use) => {
     if (overlays === 'quiet') {

@@ -46,7 +46,8 @@ function moduleAssets(manifest, key, seen = new Set()) {
 
 /**
  * React Aria writes a few inline styles (visually hidden inputs, caret colour); the CSP allows
- * no inline style, so the hidden ones get the global `prerender-hidden` class and the rest go.
+ * no inline style, so the hidden ones get the global `prerender-hidden` class and the rest go
+ * (the date fields' stylesheet carries them: hydration does not restore attributes).
  */
 function withoutInlineStyles(html) {
   return html.replace(/<([a-z]+)([^>]*?) style="([^"]*)"([^>]*)>/g, (_, tag, before, style, after) => {
@@ -114,7 +115,13 @@ for (const language of LANGUAGES) {
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       // A function replacement, so `$` in the markup is never read as a pattern.
-      .replace(rootPattern, (_, tail) => `<div id="root">${withoutInlineStyles(page.html)}</div>${tail}`);
+      // `data-prerendered` tells boot.tsx which page this markup is, to hydrate it rather than
+      // replace it when the address shows that page.
+      .replace(
+        rootPattern,
+        (_, tail) =>
+          `<div id="root" data-prerendered="${routeId}">${withoutInlineStyles(page.html)}</div>${tail}`,
+      );
     await writeCompressed(join(dist, 'prerendered', language, `${routeId}.html`), document);
   }
 }

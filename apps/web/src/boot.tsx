@@ -1,47 +1,39 @@
-import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot, createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
+import { App } from './app/App';
 import { createAppRoutes, whenRouterReady } from './app/router';
-
-// Watches for a newly published build; nothing of it is needed for the first page.
-const ClientVersionReload = lazy(() =>
-  import('./components/ClientVersionReload').then((module) => ({ default: module.ClientVersionReload })),
-);
+import { prerenderedRoute, renderWithoutHydration } from './lib/hydration';
 
 /**
- * Starts the app in `container`. The prerendered page (or the bare shell in index.html) stays on
- * screen until the first page's code and translations are in, so the first React paint replaces
- * it with the finished page. Rendering in a transition lets React build the page in short slices
- * instead of one long task, so the page answers input while it starts (DESIGN §5 Speed: TBT).
+ * Starts the app in `container`. A prerendered page (scripts/prerender.mjs) is hydrated: React
+ * adopts its markup instead of building the page again, in short slices, so the page answers
+ * input while it starts (DESIGN §5 Speed: TBT). The bare shell of every other page, or a
+ * prerendered page the address has led away from, is replaced by a fresh render, in a transition
+ * for the same reason. Either way the first page's code and
+ * translations are in before React starts, so its first render is the finished page.
  */
-/**
- * Marks the document once the live app has replaced the prerendered markup (whose controls do
- * nothing yet): `<html data-app-ready>`. The e2e journeys wait for it before they interact.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-  return null;
-}
-
 export async function boot(container: HTMLElement): Promise<void> {
   const router = createBrowserRouter(createAppRoutes());
   await whenRouterReady(router);
+  const app = (
+    <StrictMode>
+      <App router={router} watchVersion />
+    </StrictMode>
+  );
+  // The address may lead elsewhere (home's address with a valid search goes to select-flight).
+  const routeId = router.state.matches.at(-1)?.route.id;
+  if (prerenderedRoute !== undefined && prerenderedRoute === routeId) {
+    // In a transition: hydration outside one runs at the default priority, in one long task. A
+    // mismatch makes React render the page afresh (still correct) and report it as an error.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  renderWithoutHydration();
   const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-          <AppReady />
-          <Suspense fallback={null}>
-            <ClientVersionReload router={router} />
-          </Suspense>
-        </AppProviders>
-      </StrictMode>,
-    );
+    root.render(app);
   });
 }

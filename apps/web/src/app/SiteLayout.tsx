@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SessionExpiredNotice } from '../components/SessionExpiredNotice';
 import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
 import { CurrencySelector } from '../features/currency/components/CurrencySelector';
@@ -9,7 +8,14 @@ import { LanguageSelector } from '../features/locale/components/LanguageSelector
 import { SiteOverlays } from '../features/overlays/components/SiteOverlays';
 import { brandedTitle, useLayoutDocumentTitle } from '../lib/document-title';
 import { useCurrentLanguage } from '../lib/site-path';
+import { useHydrated } from '../lib/use-hydrated';
 import { useCurrentPage } from './page-handle';
+
+// Only code that runs after start-up (a booking page, its idle timer) can end a session, so the
+// notice and the session store load once the page is live, not with the start-up code.
+const SessionExpiredNotice = lazy(() =>
+  import('../components/SessionExpiredNotice').then((module) => ({ default: module.SessionExpiredNotice })),
+);
 
 const loadMobileControls = () => import('./MobileMenuControls');
 const MobileLanguageControl = lazy(() =>
@@ -29,6 +35,7 @@ export function SiteLayout() {
   const language = useCurrentLanguage();
   const page = useCurrentPage();
   const isHome = page?.id === 'home';
+  const hydrated = useHydrated();
   const pageTitle = page ? t(`titles.${page.id}`) : t('brand.name');
 
   // Set directly rather than with React's <title>: index.html already has one for the shell,
@@ -63,7 +70,11 @@ export function SiteLayout() {
       </main>
       <SiteFooter language={language} />
       <ScrollRestoration />
-      <SessionExpiredNotice />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SessionExpiredNotice />
+        </Suspense>
+      ) : null}
       <SiteOverlays />
     </>
   );

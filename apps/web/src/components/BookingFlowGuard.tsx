@@ -6,6 +6,7 @@ import { IDLE_TIMEOUT_MS } from '@skybook/domain/constants';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { refreshBookingSession } from '../lib/booking-api';
+import { useHydrated } from '../lib/use-hydrated';
 import { sitePath, useCurrentLanguage } from '../lib/site-path';
 import { useIdleTimer } from '../lib/use-idle-timer';
 import { isSessionLive, useBookingSession } from '../stores/booking-session';
@@ -37,6 +38,7 @@ export interface BookingFlowGuardProps {
  */
 export function BookingFlowGuard({ children }: BookingFlowGuardProps) {
   const language = useCurrentLanguage();
+  const hydrated = useHydrated();
   const sessionId = useBookingSession((state) => state.sessionId);
   const expiryMs = useBookingSession((state) => state.expiryMs);
   const session = useBookingSession((state) => state.session);
@@ -87,8 +89,9 @@ export function BookingFlowGuard({ children }: BookingFlowGuardProps) {
     },
   });
 
-  // Prerendering (scripts/prerender.mjs) knows no traveller: the page's frame only.
-  if (import.meta.env.SSR) return null;
+  // Prerendering (scripts/prerender.mjs) knows no traveller: the page's frame only, which is also
+  // what the browser's first render hydrates.
+  if (!hydrated) return null;
   if (sessionId === null || session === null) {
     // An expired session's way home is SessionExpiredDialog's, with the notice.
     return expiredNotice ? null : <Navigate to={sitePath(language)} replace />;

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@skybook/domain/clock';
 import { create } from 'zustand';
-import { useBookingDraft } from '../../stores/booking-draft';
+import { prerenderedRoute, whenHydrated } from '../../lib/hydration';
+import { BOOKING_DRAFT_STORAGE_KEY, useBookingDraft } from '../../stores/booking-draft';
 import { parseSearchParams, searchToday, toSearchParams, type FlightSearch } from './search-params';
 
 /** One search the traveller sent from the home form: route, trip type, dates and passengers. */
@@ -136,6 +137,23 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * Whether this browser remembers a search (the booking draft or recent searches), read from
+ * storage directly: true means home's form has something of the traveller's to show.
+ */
+export function hasSavedSearch(): boolean {
+  const storage = browserStorage();
+  try {
+    return (
+      storage !== undefined &&
+      (storage.getItem(BOOKING_DRAFT_STORAGE_KEY) !== null ||
+        storage.getItem(RECENT_SEARCHES_STORAGE_KEY) !== null)
+    );
+  } catch {
+    return false;
+  }
+}
+
 interface RecentSearchesState {
   readonly searches: readonly RecentSearch[];
   readonly record: (search: Omit<RecentSearch, 'key'>) => void;
@@ -145,7 +163,8 @@ interface RecentSearchesState {
 }
 
 export const useRecentSearches = create<RecentSearchesState>()((set, get) => ({
-  searches: readRecentSearches(browserStorage(), searchToday()),
+  // A prerendered page hydrates with the build's empty list; the stored one follows (below).
+  searches: prerenderedRoute !== undefined ? [] : readRecentSearches(browserStorage(), searchToday()),
   record: (search) => {
     const searches = addRecentSearch(get().searches, toRecentSearch(search));
     set({ searches });
@@ -157,9 +176,15 @@ export const useRecentSearches = create<RecentSearchesState>()((set, get) => ({
     writeRecentSearches(browserStorage(), searches);
   },
   reload: () => {
-    set({ searches: readRecentSearches(browserStorage(), searchToday()) });
+    const searches = readRecentSearches(browserStorage(), searchToday());
+    // An unchanged list keeps its identity, so what shows it does not render again.
+    if (JSON.stringify(searches) !== JSON.stringify(get().searches)) set({ searches });
   },
 }));
+
+whenHydrated(() => {
+  if (prerenderedRoute !== undefined) useRecentSearches.getState().reload();
+});
 
 // Another tab's search shows up here too.
 if (typeof window !== 'undefined') {

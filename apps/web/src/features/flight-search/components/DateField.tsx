@@ -28,6 +28,7 @@ import {
   type CalendarFareRoute,
   type DayFare,
 } from '../calendar-fares';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { formatAmount } from '../format';
 import '../search-form-extras.css';
 
@@ -145,11 +146,13 @@ function FareCalendarGrid({ route }: FareCalendarGridProps) {
  */
 export function DateField({ label, value, minValue, onChange, errorMessage, fareRoute }: DateFieldProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <DatePicker
       className="search-field"
-      // A page prerendered at build time must not show the build day's dates (decision 006).
-      value={import.meta.env.SSR ? null : toCalendarDate(value)}
+      // A page prerendered at build time must not show the build day's dates (decision 006); the
+      // browser's first render hydrates that page, so it shows them once hydrated.
+      value={hydrated ? toCalendarDate(value) : null}
       minValue={toCalendarDate(minValue) ?? undefined}
       onChange={(date) => {
         onChange(date ? date.toString() : null);
