@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { DeferredHydration } from '../../../components/DeferredHydration';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { HomePageSeo } from '../../../features/content-pages/components/HomePageSeo';
 import { SearchForm } from '../../../features/flight-search/components/SearchForm';
+import { homeLoader } from '../../../features/flight-search/home-query-loader';
+import { hasSavedSearch } from '../../../features/flight-search/recent-searches';
 import { HomeBanners, HomeCampaign, HomePrizes } from '../../../features/home-content/components/HomeBlocks';
 import { HotDeals } from '../../../features/hot-deals/components/HotDeals';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-export { homeLoader as loader } from '../../../features/flight-search/home-query-loader';
+export { homeLoader as loader };
 
 interface QuickLink {
   readonly path: string;
@@ -30,6 +34,11 @@ const QUICK_LINKS: readonly QuickLink[] = [
 export function Component() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
+  // A returning traveller's saved search, or what home's address asked for, shows as soon as the
+  // browser is idle; otherwise the form (React Aria's pickers, the page's heaviest part) hydrates
+  // when the visitor turns to it.
+  const [savedSearch] = useState(hasSavedSearch);
+  const addressProblem = useLoaderData<typeof homeLoader>() !== null;
 
   return (
     <>
@@ -46,7 +55,9 @@ export function Component() {
             <h2 id="search-card-title" className="search-card__title">
               {t('home.searchTitle')}
             </h2>
-            <SearchForm language={language} />
+            <DeferredHydration eager={savedSearch || addressProblem}>
+              <SearchForm language={language} />
+            </DeferredHydration>
           </section>
         </div>
       </section>

@@ -17,6 +17,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
+import { useHydrated } from '../../../lib/use-hydrated';
 import '../search-form-extras.css';
 
 /** What the input shows for a chosen airport, e.g. "Hà Nội (HAN)". */
@@ -84,6 +85,8 @@ export function AirportComboBox({
   recentSearches,
 }: AirportComboBoxProps) {
   const { t } = useTranslation();
+  // The prerendered form has no airports yet and nothing loading: it says so only once live.
+  const hydrated = useHydrated();
   // What the input shows, once the combo box has said so; before that, a chosen airport's name.
   const [inputValue, setInputValue] = useState<string | null>(null);
   const isInputEmpty = inputValue === null ? selectedCode === null : inputValue === '';
@@ -130,7 +133,7 @@ export function AirportComboBox({
           <Icon name="chevronDown" />
         </Button>
       </div>
-      {isLoading ? (
+      {isLoading && hydrated ? (
         <Text slot="description" className="search-field__hint">
           {t('flightSearch.loadingAirports')}
         </Text>

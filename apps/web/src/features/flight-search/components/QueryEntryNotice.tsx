@@ -2,6 +2,7 @@ import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { sitePath } from '../../../lib/site-path';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { HomeQueryProblem } from '../home-query-loader';
 import '../search-form-extras.css';
 
@@ -18,7 +19,9 @@ export function QueryEntryNotice({ language }: QueryEntryNoticeProps) {
   // Written by homeLoader, the only loader of the home route.
   const data = useRouteLoaderData<HomeQueryProblem | null>('home');
   const entry = data?.queryEntry;
-  if (!entry) return null;
+  // The prerendered form had no address to judge: the notice shows once the form is live.
+  const hydrated = useHydrated();
+  if (!entry || !hydrated) return null;
   const isSearch = entry.kind === 'invalidSearch';
   return (
     <div className="query-entry-notice" role="alert">

@@ -1,0 +1,128 @@
+import {
+  Suspense,
+  use,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { hydratesPrerenderedPage, isHydrated } from '../lib/hydration';
+import { DeferredRegionContext } from '../lib/use-hydrated';
+
+/**
+ * Events that mean the visitor is turning to a region. React hydrates a region synchronously when
+ * a discrete event (pointer, key, focus, input) targets it, then delivers the event, as long as the
+ * region can render by then: the gate opens in the document's capture phase, which runs before
+ * React's listener on the root. Hovering starts hydration early, without waiting for the click.
+ */
+const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'input',
+] as const;
+
+interface Gate {
+  /** A thenable React can read synchronously once open (`status`), so it never waits a tick. */
+  readonly thenable: PromiseLike<void> & { status?: 'fulfilled'; value?: undefined };
+  readonly deferred: boolean;
+  open(): void;
+}
+
+function createGate(deferred: boolean): Gate {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const thenable: Gate['thenable'] = {
+    then: (onFulfilled, onRejected) => promise.then(onFulfilled, onRejected),
+  };
+  return {
+    thenable,
+    deferred,
+    open() {
+      thenable.status = 'fulfilled';
+      thenable.value = undefined;
+      resolve();
+    },
+  };
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** Read by `use` when the region need not wait: `use` is called on every render, as it must be. */
+const NO_WAIT = createGate(false);
+NO_WAIT.open();
+
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // True only while React hydrates the region (React reads the server snapshot then). Should React
+  // have to render it afresh before it hydrated (a context above it changed, say the language),
+  // it renders at once rather than leave the region empty until the visitor's intent.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  use((hydrating ? gate : NO_WAIT).thenable as PromiseLike<void>);
+  return <DeferredRegionContext value={gate.deferred}>{children}</DeferredRegionContext>;
+}
+
+export interface DeferredHydrationProps {
+  readonly children: ReactNode;
+  /** Hydrate without waiting for the visitor (for example: there is a saved search to show). */
+  readonly eager?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * A region of a prerendered page that hydrates when the visitor turns to it (hover, touch, focus,
+ * a key), not while the page starts: its markup is on screen from the first paint, and its code
+ * runs only for visitors who use it (DESIGN §5 Speed: TBT). With `eager` it hydrates as soon as
+ * the browser is idle. Rendered by the app later (a page change, not hydration), it renders at
+ * once. The prerender renders it like any other markup (decision 006).
+ */
+export function DeferredHydration({ children, eager = false, className }: DeferredHydrationProps) {
+  const region = useRef<HTMLDivElement>(null);
+  // Deferred only while the app hydrates a prerendered page; the state keeps the same gate.
+  const [gate] = useState(() => {
+    const deferred = hydratesPrerenderedPage() && !isHydrated();
+    const created = createGate(deferred);
+    if (!deferred) created.open();
+    return created;
+  });
+
+  useLayoutEffect(() => {
+    if (gate.thenable.status === 'fulfilled') return undefined;
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Node && region.current?.contains(event.target)) release();
+    };
+    const release = () => {
+      stop();
+      gate.open();
+    };
+    const stop = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+    const idle =
+      eager && typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(release, { timeout: 2000 })
+        : undefined;
+    if (eager && idle === undefined) release();
+    return stop;
+  }, [gate, eager]);
+
+  return (
+    <div ref={region} className={className ?? 'deferred-region'}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}

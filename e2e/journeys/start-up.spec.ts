@@ -1,0 +1,75 @@
+import { expect, test } from '../support/fixtures';
+
+interface Marked {
+  firstHeading?: Element | null;
+}
+
+/** A search a traveller made on an earlier visit, as the booking draft keeps it (version 2). */
+const SAVED_DRAFT = {
+  version: 2,
+  state: {
+    tripType: 'oneway',
+    departurePlace: 'SGN',
+    arrivalPlace: 'HAN',
+    firstPlaceChosen: 'departure',
+    passengers: { adults: 2, children: 0, infants: 0 },
+  },
+};
+
+test.describe('a prerendered page starting', () => {
+  test('home is hydrated in place: the elements of the first HTML stay on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Marked).firstHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fly further for less' })).toBeVisible();
+    expect(await page.evaluate(() => (window as Marked).firstHeading === document.querySelector('h1'))).toBe(
+      true,
+    );
+  });
+
+  test('the search form comes alive on the first touch: that click opens the airport list', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const dateSegments = page.locator('.search-form .date-segment[data-placeholder]');
+    // Until the visitor turns to it, the form is the prerendered one, without dates.
+    await expect(dateSegments.first()).toBeAttached();
+    await page.getByRole('combobox', { name: 'From' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('option', { name: /\(SGN\)/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Live now: the departure date is filled in.
+    await expect(dateSegments).toHaveCount(0);
+  });
+
+  test('switching language before touching the form keeps the form, in the new language', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the dropdown is the desktop control');
+    await page.goto('/vi');
+    await page.getByRole('button', { name: 'Ngôn ngữ: Tiếng Việt' }).click();
+    await page
+      .getByRole('dialog', { name: 'Chọn ngôn ngữ' })
+      .getByRole('option', { name: /English/ })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find flights' })).toBeVisible();
+  });
+
+  test('a returning traveller sees the saved search without touching the form', async ({ page }) => {
+    await page.addInitScript((draft) => {
+      if (sessionStorage.getItem('e2e.draft-set')) return;
+      localStorage.setItem('skybook.booking-draft', JSON.stringify(draft));
+      sessionStorage.setItem('e2e.draft-set', '1');
+    }, SAVED_DRAFT);
+    await page.goto('/en');
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(/\(SGN\)/);
+    await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/\(HAN\)/);
+    await expect(page.getByRole('radio', { name: 'One way' })).toBeChecked();
+  });
+});
