@@ -5,6 +5,13 @@ import { App } from './app/App';
 import { createAppRoutes, whenRouterReady } from './app/router';
 import { prerenderedRoute, renderWithoutHydration } from './lib/hydration';
 
+/** Prerendered pages whose content is the address's search (prerendered without one). */
+const PAGES_OF_THE_SEARCH: ReadonlySet<string> = new Set(['selectFlight']);
+
+function searchChangesPage(routeId: string): boolean {
+  return PAGES_OF_THE_SEARCH.has(routeId) && window.location.search !== '';
+}
+
 /**
  * Starts the app in `container`. A prerendered page (scripts/prerender.mjs) is hydrated: React
  * adopts its markup instead of building the page again, in short slices, so the page answers
@@ -21,9 +28,10 @@ export async function boot(container: HTMLElement): Promise<void> {
       <App router={router} watchVersion />
     </StrictMode>
   );
-  // The address may lead elsewhere (home's address with a valid search goes to select-flight).
+  // The address may lead elsewhere (home's address with a valid search goes to select-flight), or
+  // carry a search the prerendered page was built without.
   const routeId = router.state.matches.at(-1)?.route.id;
-  if (prerenderedRoute !== undefined && prerenderedRoute === routeId) {
+  if (prerenderedRoute !== undefined && prerenderedRoute === routeId && !searchChangesPage(routeId)) {
     // In a transition: hydration outside one runs at the default priority, in one long task. A
     // mismatch makes React render the page afresh (still correct) and report it as an error.
     startTransition(() => {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { SelectFlightPage } from '../../../features/flight-search/components/SelectFlightPage';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
@@ -8,9 +7,6 @@ import '../pages.css';
 export function Component() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  // The results depend on the address's search, which the build did not have: the prerendered
-  // page is the banner and heading (its largest paint), the search renders once hydrated.
-  const hydrated = useHydrated();
   return (
     <>
       <div className="page-banner">
@@ -20,7 +16,7 @@ export function Component() {
         </div>
       </div>
       <div className="container page-section">
-        {hydrated ? <SelectFlightPage language={language} /> : null}
+        <SelectFlightPage language={language} />
       </div>
     </>
   );
