@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import {
+  describedBy,
+  FieldFrame as SharedFieldFrame,
+  FieldMessages as SharedFieldMessages,
+  RequiredMark as SharedRequiredMark,
+  type FieldClasses,
+  type FieldFrameProps,
+  type FieldMessagesProps,
+} from '../../../components/ui/FieldFrame';
 import { useErrorText } from './form-messages';
 
 /*
@@ -16,44 +25,16 @@ export function fieldId(idPrefix: string, name: string): string {
   return `${idPrefix}-${name.replace(/\./g, '-')}`;
 }
 
-/** The ids a field's aria-describedby lists: its hint when it has one, its error when shown. */
-function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean);
-  return ids.length === 0 ? undefined : ids.join(' ');
-}
+const LOST_AND_FOUND_FIELD: FieldClasses = { block: 'hr-field', visuallyHidden: 'hr-visually-hidden' };
 
 /** The star of a required field, and "required" for screen readers. */
 export function RequiredMark() {
   const { t } = useTranslation('happyReturn');
-  return (
-    <>
-      <span className="hr-field__star" aria-hidden="true">
-        *
-      </span>
-      <span className="hr-visually-hidden"> ({t('required')})</span>
-    </>
-  );
+  return <SharedRequiredMark classes={LOST_AND_FOUND_FIELD} requiredText={t('required')} />;
 }
 
-interface FieldMessagesProps {
-  readonly id: string;
-  readonly hint: ReactNode | undefined;
-  readonly error: string | undefined;
-}
-
-function FieldMessages({ id, hint, error }: FieldMessagesProps) {
-  return (
-    <>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="hr-field__hint">
-          {hint}
-        </p>
-      )}
-      <p id={`${id}-error`} className="hr-field__error" aria-live="polite">
-        {error}
-      </p>
-    </>
-  );
+function FieldMessages(props: Omit<FieldMessagesProps, 'classes'>) {
+  return <SharedFieldMessages classes={LOST_AND_FOUND_FIELD} {...props} />;
 }
 
 interface FieldBaseProps<Values extends FieldValues> {
@@ -77,27 +58,9 @@ function useField<Values extends FieldValues>(
   return { field, id: fieldId(idPrefix, name), error: errorText(fieldState.error?.message) };
 }
 
-interface FieldFrameProps {
-  readonly id: string;
-  readonly label: string;
-  readonly isRequired: boolean;
-  readonly className: string | undefined;
-  readonly hint: ReactNode | undefined;
-  readonly error: string | undefined;
-  readonly children: ReactNode;
-}
-
-function FieldFrame({ id, label, isRequired, className, hint, error, children }: FieldFrameProps) {
-  return (
-    <div className={className ? `hr-field ${className}` : 'hr-field'}>
-      <label htmlFor={id} className="hr-field__label">
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
-      {children}
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
-  );
+function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
+  const { t } = useTranslation('happyReturn');
+  return <SharedFieldFrame classes={LOST_AND_FOUND_FIELD} requiredText={t('required')} {...props} />;
 }
 
 export interface TextFieldProps<Values extends FieldValues> extends FieldBaseProps<Values> {

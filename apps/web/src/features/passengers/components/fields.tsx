@@ -4,6 +4,15 @@ import { PASSENGER_FORM_ERRORS, type PassengerFormError } from '@skybook/domain/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
+import {
+  describedBy,
+  FieldFrame as SharedFieldFrame,
+  FieldMessages as SharedFieldMessages,
+  RequiredMark as SharedRequiredMark,
+  type FieldClasses,
+  type FieldFrameProps,
+  type FieldMessagesProps,
+} from '../../../components/ui/FieldFrame';
 import type { PassengerDetailsDraft } from '../../../stores/passenger-details';
 import { fieldId } from '../form-model';
 
@@ -38,46 +47,20 @@ export function useErrorText(): (message: string | undefined, values?: ErrorValu
   };
 }
 
+const PASSENGER_FIELD: FieldClasses = { block: 'pax-field', visuallyHidden: 'pax-visually-hidden' };
+
 /** The star of a required field, and "required" for screen readers, after a label's text. */
 export function RequiredMark() {
   const { t } = useTranslation('passengers');
-  return (
-    <>
-      <span className="pax-field__star" aria-hidden="true">
-        *
-      </span>
-      <span className="pax-visually-hidden"> ({t('required')})</span>
-    </>
-  );
-}
-
-export interface FieldMessagesProps {
-  readonly id: string;
-  readonly hint?: ReactNode;
-  readonly error: string | undefined;
+  return <SharedRequiredMark classes={PASSENGER_FIELD} requiredText={t('required')} />;
 }
 
 /** A field's hint and error, both referred to by the field's aria-describedby. */
-export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
-  return (
-    <>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="pax-field__hint">
-          {hint}
-        </p>
-      )}
-      <p id={`${id}-error`} className="pax-field__error" aria-live="polite">
-        {error}
-      </p>
-    </>
-  );
+export function FieldMessages(props: Omit<FieldMessagesProps, 'classes'>) {
+  return <SharedFieldMessages classes={PASSENGER_FIELD} {...props} />;
 }
 
-/** The ids a field's aria-describedby lists: its hint when it has one, its error when shown. */
-export function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean);
-  return ids.length === 0 ? undefined : ids.join(' ');
-}
+export { describedBy };
 
 /** A field's controller, its element id and its translated error, as every field here reads them. */
 function useDetailsField<Name extends StringFieldPath>(
@@ -91,28 +74,10 @@ function useDetailsField<Name extends StringFieldPath>(
   return { field, id, error: errorText(fieldState.error?.message, errorValues) };
 }
 
-interface FieldFrameProps {
-  readonly id: string;
-  readonly label: string;
-  readonly isRequired: boolean;
-  readonly className: string | undefined;
-  readonly hint: ReactNode | undefined;
-  readonly error: string | undefined;
-  readonly children: ReactNode;
-}
-
 /** The label (starred when required), the control, then its hint and error. */
-function FieldFrame({ id, label, isRequired, className, hint, error, children }: FieldFrameProps) {
-  return (
-    <div className={className ? `pax-field ${className}` : 'pax-field'}>
-      <label htmlFor={id} className="pax-field__label">
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
-      {children}
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
-  );
+function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
+  const { t } = useTranslation('passengers');
+  return <SharedFieldFrame classes={PASSENGER_FIELD} requiredText={t('required')} {...props} />;
 }
 
 interface FieldBaseProps<Name extends StringFieldPath> {
