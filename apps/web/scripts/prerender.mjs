@@ -20,6 +20,11 @@ const ROUTES = {
   selectService: 'src/app/routes/booking/select-service.tsx',
   paymentMethods: 'src/app/routes/booking/payment-methods.tsx',
 };
+/**
+ * Pages whose content is the address's search, rendered here without one: the browser hydrates
+ * them only when its address has no search either (src/boot.tsx).
+ */
+const PAGES_OF_THE_SEARCH = new Set(['selectFlight']);
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.argv[2] ?? join(webRoot, 'dist');
@@ -116,12 +121,11 @@ for (const language of LANGUAGES) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       // A function replacement, so `$` in the markup is never read as a pattern.
       // `data-prerendered` tells boot.tsx which page this markup is, to hydrate it rather than
-      // replace it when the address shows that page.
-      .replace(
-        rootPattern,
-        (_, tail) =>
-          `<div id="root" data-prerendered="${routeId}">${withoutInlineStyles(page.html)}</div>${tail}`,
-      );
+      // replace it when the address shows that page (and, for a page of the search, no search).
+      .replace(rootPattern, (_, tail) => {
+        const searchless = PAGES_OF_THE_SEARCH.has(routeId) ? ' data-prerendered-without-search' : '';
+        return `<div id="root" data-prerendered="${routeId}"${searchless}>${withoutInlineStyles(page.html)}</div>${tail}`;
+      });
     await writeCompressed(join(dist, 'prerendered', language, `${routeId}.html`), document);
   }
 }

@@ -3,14 +3,7 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createAppRoutes, whenRouterReady } from './app/router';
-import { prerenderedRoute, renderWithoutHydration } from './lib/hydration';
-
-/** Prerendered pages whose content is the address's search (prerendered without one). */
-const PAGES_OF_THE_SEARCH: ReadonlySet<string> = new Set(['selectFlight']);
-
-function searchChangesPage(routeId: string): boolean {
-  return PAGES_OF_THE_SEARCH.has(routeId) && window.location.search !== '';
-}
+import { prerenderedRoute, prerenderedWithoutSearch, renderWithoutHydration } from './lib/hydration';
 
 /**
  * Starts the app in `container`. A prerendered page (scripts/prerender.mjs) is hydrated: React
@@ -31,7 +24,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // The address may lead elsewhere (home's address with a valid search goes to select-flight), or
   // carry a search the prerendered page was built without.
   const routeId = router.state.matches.at(-1)?.route.id;
-  if (prerenderedRoute !== undefined && prerenderedRoute === routeId && !searchChangesPage(routeId)) {
+  const searchChangesPage = prerenderedWithoutSearch && window.location.search !== '';
+  if (prerenderedRoute !== undefined && prerenderedRoute === routeId && !searchChangesPage) {
     // In a transition: hydration outside one runs at the default priority, in one long task. A
     // mismatch makes React render the page afresh (still correct) and report it as an error.
     startTransition(() => {

@@ -14,7 +14,8 @@ const ClientVersionReload = lazy(() =>
  * nothing until then): `<html data-app-ready>`. The e2e journeys wait for it before they interact.
  */
 function AppReady() {
-  // In the commit of the first render, before the page's effects run (lib/hydration.ts).
+  // In the commit of the first render, before the page's passive effects: recent searches are
+  // read now, and what mounts from then on knows the page is live (lib/hydration.ts).
   useLayoutEffect(() => {
     markHydrated();
   }, []);

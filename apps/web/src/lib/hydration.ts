@@ -5,8 +5,12 @@
  * initial state, React's server snapshot, and render again with the stored one afterwards); what
  * is read otherwise waits for `whenHydrated`.
  */
-export const prerenderedRoute: string | undefined =
-  typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.prerendered;
+const prerenderedRoot = typeof document === 'undefined' ? null : document.getElementById('root');
+export const prerenderedRoute: string | undefined = prerenderedRoot?.dataset.prerendered;
+
+/** Whether the prerendered page is one whose content is the address's search, built without one. */
+export const prerenderedWithoutSearch =
+  prerenderedRoot?.hasAttribute('data-prerendered-without-search') === true;
 
 let hydrating = prerenderedRoute !== undefined;
 
