@@ -146,6 +146,26 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toEpochDay(mustParse(to)) - toEpochDay(mustParse(from));
 }
 
+/** One formatter per time zone: building one is far dearer than formatting with it. */
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      era: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarDateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The calendar date of `instant` in the IANA time zone `timeZone` (`Asia/Ho_Chi_Minh`,
  * `Australia/Sydney`, `UTC`), e.g. to know what "today" is for a traveller.
@@ -154,15 +174,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
  */
 export function toIsoDate(instant: Date, timeZone: string): IsoDate {
   assertValidDate(instant);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    era: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = calendarDateFormat(timeZone).formatToParts(instant);
   const field = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((part) => part.type === type)?.value ?? '';
   // Years before the common era come out as positive numbers with era "BC".

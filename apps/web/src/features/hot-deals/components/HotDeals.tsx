@@ -123,13 +123,25 @@ interface TripDatesProps {
 
 const atMidnight = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
+/** One formatter per language for every card: building one costs far more than formatting. */
+const tripDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function tripDateFormat(language: Language): Intl.DateTimeFormat {
+  let format = tripDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    tripDateFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * The departure date, or both dates as the locale writes a range ("28 thg 11 – 2 thg 12",
  * "Dec 3 – 6"), each date in a <time> element that carries the full date. Day and month only:
  * deals depart within weeks, and one line keeps every card, and its placeholder, the same height.
  */
 function TripDates({ departureDate, returnDate, language }: TripDatesProps) {
-  const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const format = tripDateFormat(language);
   if (!returnDate) return <time dateTime={departureDate}>{format.format(atMidnight(departureDate))}</time>;
   // Consecutive parts of the same source: the start date, the end date, or text they share.
   const runs: { source: string; text: string }[] = [];
