@@ -151,9 +151,25 @@ const API_PREFIXES = [
 ];
 const apiTarget = process.env.SKYBOOK_API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings, extra checks); the build
+ * uses the production one it ships beside it, as its own framework mode does.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), clientVersion(), precompress(), startup.plugin],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir,
     emptyOutDir: true,
@@ -176,4 +192,4 @@ export default defineConfig({
       API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
     ),
   },
-});
+}));
