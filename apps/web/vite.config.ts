@@ -93,51 +93,6 @@ function clientVersion(): Plugin {
   };
 }
 
-/**
- * The start-up chunks: the entry, what it imports, and what its dynamic imports (the app's `boot`)
- * import statically, i.e. what index.html preloads. Named while the bundle is written so
- * `resolveDependencies` below can leave them out of each lazy page's preload list: the page needs
- * them, but they are loaded before any page can be, so listing them again only made the start-up
- * code bigger (every lazy import carries its list). The entry's own list (boot's) stays whole.
- */
-function startupChunks() {
-  const names = new Set<string>();
-  const entries = new Set<string>();
-  const plugin: Plugin = {
-    name: 'skybook:startup-chunks',
-    apply: 'build',
-    enforce: 'pre',
-    generateBundle: {
-      // Before Vite writes the preload lists (its own generateBundle).
-      order: 'pre',
-      handler(_options, bundle) {
-        names.clear();
-        entries.clear();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (names.has(fileName) || chunk?.type !== 'chunk') return;
-          names.add(fileName);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        for (const [fileName, chunk] of Object.entries(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-          entries.add(fileName);
-          visit(fileName);
-          for (const started of chunk.dynamicImports) visit(started);
-        }
-      },
-    },
-  };
-  return {
-    plugin,
-    /** The preload list of a dynamic import in `host`, without what start-up has loaded. */
-    preloads: (host: string, dependencies: string[]): string[] =>
-      entries.has(host) ? dependencies : dependencies.filter((dependency) => !names.has(dependency)),
-  };
-}
-
-const startup = startupChunks();
-
 // The API modules the server mounts (DESIGN §1); in development Vite forwards them to the server.
 const API_PREFIXES = [
   '/booking',
@@ -160,7 +115,7 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), clientVersion(), precompress(), startup.plugin],
+  plugins: [react(), clientVersion(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -178,9 +133,12 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // scripts/prerender.mjs reads it to link a prerendered page's own CSS and code.
     manifest: true,
-    modulePreload: {
-      resolveDependencies: (_fileName, dependencies, { hostId }) => startup.preloads(hostId, dependencies),
-    },
+    // No preload lists in the code: Vite's helper inserts one <link> per listed chunk when a lazy
+    // module is imported, which cost a phone 60–100 ms of main thread at start-up (traced at 4×
+    // CPU: the first page's list alone). The browser finds a chunk's imports when it parses it,
+    // one round trip later; the start-up code is still preloaded by the bare shell's HTML
+    // (scripts/prerender.mjs). Style sheets of lazy chunks are still loaded by the helper.
+    modulePreload: { resolveDependencies: () => [] },
   },
   server: {
     proxy: Object.fromEntries(
