@@ -10,7 +10,7 @@ import { apiGet } from '../../../lib/api-client';
 export function getFooterInfo(language: Language, signal?: AbortSignal): Promise<FooterInfoDto> {
   return apiGet(
     '/content/api/v1/footer-info',
-    () => import('@skybook/contracts/content-store').then((module) => module.footerInfoSchema),
+    () => import('@skybook/contracts/content-store/footer').then((module) => module.footerInfoSchema),
     { query: { languageId: language }, signal },
   );
 }

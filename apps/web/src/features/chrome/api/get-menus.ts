@@ -16,7 +16,7 @@ export async function getMenus(
 ): Promise<readonly MenuItemDto[]> {
   const { menus } = await apiGet(
     '/content/api/v1/menu',
-    () => import('@skybook/contracts/content-store').then((module) => module.menuListSchema),
+    () => import('@skybook/contracts/content-store/menus').then((module) => module.menuListSchema),
     { query: { languageId: language, placement }, signal },
   );
   return menus;

@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getFooterInfo(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/footer-info`,
-    () => import('@skybook/contracts/content-store').then((module) => module.footerInfoSchema),
+    () => import('@skybook/contracts/content-store/footer').then((module) => module.footerInfoSchema),
     { query: { languageId: language }, signal },
   );
 }

@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getEmenuBanner(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/emenu-banner`,
-    () => import('@skybook/contracts/content-store').then((module) => module.bannerListSchema),
+    () => import('@skybook/contracts/content-store/home').then((module) => module.bannerListSchema),
     { query: { languageId: language }, signal },
   );
 }

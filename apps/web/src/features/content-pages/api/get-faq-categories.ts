@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getFaqCategories(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/faq/categories/${encodeURIComponent(language)}`,
-    () => import('@skybook/contracts/content-store').then((module) => module.faqCategoryListSchema),
+    () => import('@skybook/contracts/content-store/faq').then((module) => module.faqCategoryListSchema),
     { signal },
   );
 }

@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getFaqSetting(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/cms-setting/FAQ_GENERAL_SETTING`,
-    () => import('@skybook/contracts/content-store').then((module) => module.faqGeneralSettingSchema),
+    () => import('@skybook/contracts/content-store/faq').then((module) => module.faqGeneralSettingSchema),
     { query: { languageId: language }, signal },
   );
 }

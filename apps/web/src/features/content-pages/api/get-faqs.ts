@@ -15,7 +15,7 @@ export interface FaqsQuery {
 export function getFaqs({ language, categorySlug, search }: FaqsQuery, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/faqs/`,
-    () => import('@skybook/contracts/content-store').then((module) => module.faqListSchema),
+    () => import('@skybook/contracts/content-store/faq').then((module) => module.faqListSchema),
     {
       query: { languageId: language, faqCategoryLanguageSlug: categorySlug, q: search?.trim() },
       signal,

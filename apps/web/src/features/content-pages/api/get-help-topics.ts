@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getHelpTopics(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/help/${encodeURIComponent(language)}`,
-    () => import('@skybook/contracts/content-store').then((module) => module.helpListSchema),
+    () => import('@skybook/contracts/content-store/faq').then((module) => module.helpListSchema),
     { signal },
   );
 }

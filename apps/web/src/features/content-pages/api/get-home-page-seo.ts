@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getHomePageSeo(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/home-page-seo/${encodeURIComponent(language)}`,
-    () => import('@skybook/contracts/content-store').then((module) => module.homePageSeoSchema),
+    () => import('@skybook/contracts/content-store/home').then((module) => module.homePageSeoSchema),
     { signal },
   );
 }

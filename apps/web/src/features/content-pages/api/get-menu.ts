@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getMenu(slug: string, language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/menu/${encodeURIComponent(slug)}`,
-    () => import('@skybook/contracts/content-store').then((module) => module.menuDetailSchema),
+    () => import('@skybook/contracts/content-store/menus').then((module) => module.menuDetailSchema),
     { query: { languageId: language }, signal },
   );
 }

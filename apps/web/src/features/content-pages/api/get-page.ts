@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getPage(slug: string, language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/pages/${encodeURIComponent(slug)}`,
-    () => import('@skybook/contracts/content-store').then((module) => module.pageResponseSchema),
+    () => import('@skybook/contracts/content-store/pages').then((module) => module.pageResponseSchema),
     { query: { languageId: language }, signal },
   );
 }

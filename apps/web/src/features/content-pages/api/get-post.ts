@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getPost(slug: string, language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/post/${encodeURIComponent(slug)}`,
-    () => import('@skybook/contracts/content-store').then((module) => module.postResponseSchema),
+    () => import('@skybook/contracts/content-store/posts').then((module) => module.postResponseSchema),
     { query: { languageId: language }, signal },
   );
 }

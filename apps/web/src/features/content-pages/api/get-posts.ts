@@ -1,4 +1,4 @@
-import { POST_PAGE_LIMIT_DEFAULT } from '@skybook/contracts/content-store';
+import { POST_PAGE_LIMIT_DEFAULT } from '@skybook/contracts/content-store/posts';
 import type { Language } from '@skybook/domain/languages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export const NEWS_PAGE_SIZE = POST_PAGE_LIMIT_DEFAULT;
 export function getPosts(categorySlug: string, language: Language, page: number, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/post`,
-    () => import('@skybook/contracts/content-store').then((module) => module.postListSchema),
+    () => import('@skybook/contracts/content-store/posts').then((module) => module.postListSchema),
     { query: { slug: categorySlug, languageId: language, page, limit: NEWS_PAGE_SIZE }, signal },
   );
 }

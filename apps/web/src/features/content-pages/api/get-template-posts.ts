@@ -7,7 +7,7 @@ import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 export function getTemplatePosts(template: string, language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/templates/${encodeURIComponent(template)}/post`,
-    () => import('@skybook/contracts/content-store').then((module) => module.templatePostListSchema),
+    () => import('@skybook/contracts/content-store/posts').then((module) => module.templatePostListSchema),
     { query: { lang: language }, signal },
   );
 }

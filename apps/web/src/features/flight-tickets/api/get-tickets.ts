@@ -14,7 +14,7 @@ export type TicketPageDto = z.infer<typeof ticketPageSchema>;
 export function getTickets(language: Language, signal?: AbortSignal): Promise<readonly TicketPageDto[]> {
   return apiGet(
     '/content/api/v1/ticket',
-    () => import('@skybook/contracts/content-store').then((module) => module.ticketListSchema),
+    () => import('@skybook/contracts/content-store/blocks').then((module) => module.ticketListSchema),
     { query: { languageId: language }, signal },
   ).then((list) => list.tickets);
 }

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export function getAwards(language: Language, signal?: AbortSignal) {
   return apiGet(
     '/content/api/v1/awards',
-    () => import('@skybook/contracts/content-store').then((module) => module.awardListSchema),
+    () => import('@skybook/contracts/content-store/blocks').then((module) => module.awardListSchema),
     { query: { languageId: language }, signal },
   );
 }

@@ -17,7 +17,7 @@ const CAMPAIGN_PATHS: Readonly<Record<CampaignBlockKind, string>> = {
 export function getCampaignBlock(kind: CampaignBlockKind, language: Language, signal?: AbortSignal) {
   return apiGet(
     CAMPAIGN_PATHS[kind],
-    () => import('@skybook/contracts/content-store').then((module) => module.campaignListSchema),
+    () => import('@skybook/contracts/content-store/blocks').then((module) => module.campaignListSchema),
     { query: { languageId: language }, signal },
   );
 }

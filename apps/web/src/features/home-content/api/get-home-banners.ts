@@ -10,7 +10,7 @@ export async function getHomeBanners(
 ): Promise<readonly BannerDto[]> {
   const answer = await apiGet(
     '/content/api/v1/banner',
-    () => import('@skybook/contracts/content-store').then((module) => module.bannerListSchema),
+    () => import('@skybook/contracts/content-store/home').then((module) => module.bannerListSchema),
     { query: { languageId: language }, signal },
   );
   return answer.banners;

@@ -17,7 +17,7 @@ export async function getPopups(
 ): Promise<readonly PopupDto[]> {
   const answer = await apiGet(
     '/content/api/v1/popup',
-    () => import('@skybook/contracts/content-store').then((module) => module.popupListSchema),
+    () => import('@skybook/contracts/content-store/home').then((module) => module.popupListSchema),
     { query: { languageId: language, type: device }, signal },
   );
   return answer.popups;
@@ -39,7 +39,7 @@ export function usePopups(language: Language, device: PopupDevice) {
 export async function getImagePopup(language: Language, signal?: AbortSignal) {
   const answer = await apiGet(
     '/content/api/v1/img-popup',
-    () => import('@skybook/contracts/content-store').then((module) => module.imagePopupResponseSchema),
+    () => import('@skybook/contracts/content-store/home').then((module) => module.imagePopupResponseSchema),
     { query: { languageId: language }, signal },
   );
   return answer.imagePopup;
