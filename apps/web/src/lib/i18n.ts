@@ -69,8 +69,26 @@ declare module 'i18next' {
   }
 }
 
-// One lazily imported chunk per language and namespace, so a visitor downloads only their own.
-const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+// One lazily imported chunk per language holding all its namespaces: a visitor downloads only
+// their own language, in one request (one import per namespace cost more at start-up than the
+// few kilobytes of namespaces a page does not use).
+const languageLoaders = import.meta.glob<Readonly<Record<string, ResourceKey>>>('../locales/*/index.ts', {
+  import: 'namespaces',
+});
+const languageBundles = new Map<string, Promise<Readonly<Record<string, ResourceKey>>>>();
+
+function languageBundle(language: string): Promise<Readonly<Record<string, ResourceKey>>> | undefined {
+  const load = languageLoaders[`../locales/${language}/index.ts`];
+  if (!load) return undefined;
+  let bundle = languageBundles.get(language);
+  if (!bundle) {
+    bundle = load();
+    // A failed download is tried again the next time the language is asked for.
+    bundle.catch(() => languageBundles.delete(language));
+    languageBundles.set(language, bundle);
+  }
+  return bundle;
+}
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -79,14 +97,16 @@ const localeBackend: BackendModule = {
     // Nothing to configure: the loaders above are fixed at build time.
   },
   read(language, namespace, callback) {
-    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No ${namespace} translations for ${language}`), false);
+    const bundle = languageBundle(language);
+    if (!bundle) {
+      callback(new Error(`No translations for ${language}`), false);
       return;
     }
-    load().then(
-      (resources) => {
-        callback(null, resources);
+    bundle.then(
+      (namespaces) => {
+        const resources = namespaces[`./${namespace}.json`];
+        if (resources) callback(null, resources);
+        else callback(new Error(`No ${namespace} translations for ${language}`), false);
       },
       (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)), false);
