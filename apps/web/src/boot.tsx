@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createAppRoutes, whenRouterReady } from './app/router';
 import { prerenderedRoute, prerenderedWithoutSearch, renderWithoutHydration } from './lib/hydration';
+import { nextTask } from './lib/next-task';
 
 /**
  * Starts the app in `container`. A prerendered page (scripts/prerender.mjs) is hydrated: React
@@ -14,8 +15,12 @@ import { prerenderedRoute, prerenderedWithoutSearch, renderWithoutHydration } fr
  * translations are in before React starts, so its first render is the finished page.
  */
 export async function boot(container: HTMLElement): Promise<void> {
+  // Each step in its own task: evaluating the app's code (just done), starting the router, and
+  // hydrating each take tens of milliseconds on a slow phone; in one task they block input.
+  await nextTask();
   const router = createBrowserRouter(createAppRoutes());
   await whenRouterReady(router);
+  await nextTask();
   const app = (
     <StrictMode>
       <App router={router} watchVersion />

@@ -1,5 +1,5 @@
 import type { Language } from '@skybook/domain/languages';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -61,7 +61,8 @@ export function SiteHeader({
   const location = useLocation();
   const navigate = useNavigate();
   const menus = useMenus(language, 'header');
-  const headerMenus = menus.data ?? [];
+  // Rendered in a transition React can pause when they arrive, as the page starts (DESIGN §5: TBT).
+  const headerMenus = useDeferredValue(menus.data) ?? [];
   const primary = headerMenus.filter((menu) => menu.isPrimaryMenu);
   // The menu belongs to the page it was opened on, so any navigation closes it (SPEC §2).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
