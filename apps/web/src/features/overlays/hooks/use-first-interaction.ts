@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** What counts as the visitor engaging with the page: the inputs that also end LCP measurement. */
+/** What counts as the visitor engaging with the page: the inputs that also end LCP measurement (scroll: the page's). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
@@ -26,7 +26,10 @@ function interacted(): boolean {
 
 const listeners = new Set<() => void>();
 
-function onInteraction(): void {
+function onInteraction(event: Event): void {
+  // Only the page's own scroll is the visitor's: a scroller inside it (the hot deals' row) also
+  // fires scroll events when its content or snapping changes, with nobody touching anything.
+  if (event.type === 'scroll' && event.target !== document) return;
   for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
   if (hasInteracted) return;
   hasInteracted = true;
