@@ -24,7 +24,7 @@ async function loadModules() {
 }
 
 /** A page with a counter button in a deferred region, built from one load of the modules. */
-function makePage(modules: Awaited<ReturnType<typeof loadModules>>, eager: boolean, seen: Seen) {
+function makePage(modules: Awaited<ReturnType<typeof loadModules>>, eager: boolean, seen: Seen, regions = 1) {
   function Counter() {
     const [count, setCount] = useState(0);
     const live = modules.useHydrated();
@@ -54,9 +54,11 @@ function makePage(modules: Awaited<ReturnType<typeof loadModules>>, eager: boole
       <LanguageContext value={language}>
         <main>
           <h1>Home</h1>
-          <modules.DeferredHydration eager={eager}>
-            <Counter />
-          </modules.DeferredHydration>
+          {Array.from({ length: regions }, (_, index) => (
+            <modules.DeferredHydration key={index} eager={eager}>
+              <Counter />
+            </modules.DeferredHydration>
+          ))}
         </main>
       </LanguageContext>
     );
@@ -67,10 +69,10 @@ function makePage(modules: Awaited<ReturnType<typeof loadModules>>, eager: boole
  * Prerenders the page as the build does (in Node: no document), writes it into #root as
  * scripts/prerender.mjs does, then hydrates it with the browser's modules as src/boot.tsx does.
  */
-async function hydratedPage(eager: boolean) {
+async function hydratedPage(eager: boolean, regions = 1) {
   const seen: Seen = { clicks: 0, effects: 0 };
   vi.stubGlobal('document', undefined);
-  const BuildPage = makePage(await loadModules(), eager, seen);
+  const BuildPage = makePage(await loadModules(), eager, seen, regions);
   const markup = renderToString(<BuildPage />);
   vi.unstubAllGlobals();
   // Unstubbing also drops the flag React Testing Library set for act().
@@ -81,7 +83,7 @@ async function hydratedPage(eager: boolean) {
   root.dataset.prerendered = 'home';
   root.innerHTML = markup;
   document.body.append(root);
-  const BrowserPage = makePage(await loadModules(), eager, seen);
+  const BrowserPage = makePage(await loadModules(), eager, seen, regions);
   const button = root.querySelector('button');
   const recoverable: unknown[] = [];
   const reactRoot = await act(async () => {
@@ -94,6 +96,7 @@ async function hydratedPage(eager: boolean) {
   return {
     root,
     button,
+    buttons: Array.from(root.querySelectorAll('button')),
     seen,
     recoverable,
     unmount: () => {
@@ -158,5 +161,40 @@ describe('DeferredHydration on a prerendered page', () => {
     });
     expect(page.root.querySelector('button')).toBe(page.button);
     expect(page.recoverable).toEqual([]);
+  });
+
+  it('hydrates eager regions one per idle period, each after the one before has committed', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (callback) =>
+      idle.push(() => {
+        callback({} as IdleDeadline);
+      });
+    window.cancelIdleCallback = () => undefined;
+    try {
+      const page = await hydratedPage(true, 2);
+      unmount = page.unmount;
+      const texts = () => page.buttons.map((button) => button.textContent);
+      expect(texts()).toEqual(['Not live', 'Not live']);
+      expect(idle).toHaveLength(1);
+
+      await act(async () => {
+        idle.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(texts()).toEqual(['Clicked 0 (vi)', 'Not live']);
+      // The second region asked for its idle period only once the first had committed.
+      expect(idle).toHaveLength(1);
+
+      await act(async () => {
+        idle.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(texts()).toEqual(['Clicked 0 (vi)', 'Clicked 0 (vi)']);
+      expect(page.buttons).toEqual(Array.from(page.root.querySelectorAll('button')));
+      expect(page.recoverable).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 });

@@ -31,7 +31,10 @@ interface Gate {
   /** A thenable React can read synchronously once open (`status`), so it never waits a tick. */
   readonly thenable: PromiseLike<void> & { status?: 'fulfilled'; value?: undefined };
   readonly deferred: boolean;
+  /** Settles once the region's content has committed (hydrated or rendered). */
+  readonly committed: Promise<void>;
   open(): void;
+  markCommitted(): void;
 }
 
 function createGate(deferred: boolean): Gate {
@@ -39,18 +42,55 @@ function createGate(deferred: boolean): Gate {
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
+  let markCommitted: () => void = () => undefined;
+  const committed = new Promise<void>((done) => {
+    markCommitted = done;
+  });
   const thenable: Gate['thenable'] = {
     then: (onFulfilled, onRejected) => promise.then(onFulfilled, onRejected),
   };
   return {
     thenable,
     deferred,
+    committed,
     open() {
       thenable.status = 'fulfilled';
       thenable.value = undefined;
       resolve();
     },
+    markCommitted,
   };
+}
+
+/** How long a turn waits for its region to commit before the next region goes anyway. */
+const TURN_LIMIT_MS = 2000;
+
+/**
+ * Regions that hydrate when the browser is idle take turns: one per idle period, the next once the
+ * previous has committed, so each region's hydration and its effects (the requests for its data)
+ * are a task of their own instead of one long task for them all.
+ */
+let idleTurns: Promise<void> = Promise.resolve();
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(
+        () => {
+          resolve();
+        },
+        { timeout: TURN_LIMIT_MS },
+      );
+    } else {
+      resolve();
+    }
+  });
+}
+
+function takeIdleTurn(turn: () => Promise<void>): void {
+  idleTurns = idleTurns
+    .then(whenIdle)
+    .then(() => Promise.race([turn(), new Promise<void>((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]));
 }
 
 const subscribeToNothing = () => () => undefined;
@@ -69,12 +109,18 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
     () => true,
   );
   use((hydrating ? gate : NO_WAIT).thenable as PromiseLike<void>);
+  useLayoutEffect(() => {
+    gate.markCommitted();
+  }, [gate]);
   return <DeferredRegionContext value={gate.deferred}>{children}</DeferredRegionContext>;
 }
 
 export interface DeferredHydrationProps {
   readonly children: ReactNode;
-  /** Hydrate without waiting for the visitor (for example: there is a saved search to show). */
+  /**
+   * Hydrate without waiting for the visitor, when the browser is idle, in turn with the page's
+   * other such regions (for example: a block that shows data, or a saved search to show).
+   */
   readonly eager?: boolean;
   readonly className?: string;
 }
@@ -98,6 +144,7 @@ export function DeferredHydration({ children, eager = false, className }: Deferr
 
   useLayoutEffect(() => {
     if (gate.thenable.status === 'fulfilled') return undefined;
+    let stopped = false;
     const onIntent = (event: Event) => {
       if (event.target instanceof Node && region.current?.contains(event.target)) release();
     };
@@ -106,15 +153,18 @@ export function DeferredHydration({ children, eager = false, className }: Deferr
       gate.open();
     };
     const stop = () => {
+      stopped = true;
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
-    const idle =
-      eager && typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(release, { timeout: 2000 })
-        : undefined;
-    if (eager && idle === undefined) release();
+    if (eager) {
+      // A region released by intent, or gone, meanwhile gives its turn up at once.
+      takeIdleTurn(() => {
+        if (stopped) return Promise.resolve();
+        release();
+        return gate.committed;
+      });
+    }
     return stop;
   }, [gate, eager]);
 

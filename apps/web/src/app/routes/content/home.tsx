@@ -42,7 +42,10 @@ export function Component() {
 
   return (
     <>
-      <HomePageSeo language={language} />
+      {/* Each block with data hydrates in its own idle turn: their effects start its requests. */}
+      <DeferredHydration eager>
+        <HomePageSeo language={language} />
+      </DeferredHydration>
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container home-hero__inner">
           <div className="home-hero__copy">
@@ -61,7 +64,9 @@ export function Component() {
           </section>
         </div>
       </section>
-      <HotDeals language={language} />
+      <DeferredHydration eager>
+        <HotDeals language={language} />
+      </DeferredHydration>
       <HomeBanners language={language} />
       <section className="container page-section" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="section-title">
