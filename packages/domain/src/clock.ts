@@ -1,4 +1,5 @@
 import type { Brand } from './brand';
+import { dateTimeFormat } from './intl-formats';
 import { err, ok, type Result } from './result';
 
 /**
@@ -146,26 +147,6 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toEpochDay(mustParse(to)) - toEpochDay(mustParse(from));
 }
 
-/** One formatter per time zone: building one is far dearer than formatting with it. */
-const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = calendarDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      era: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    calendarDateFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
  * The calendar date of `instant` in the IANA time zone `timeZone` (`Asia/Ho_Chi_Minh`,
  * `Australia/Sydney`, `UTC`), e.g. to know what "today" is for a traveller.
@@ -174,7 +155,15 @@ function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
  */
 export function toIsoDate(instant: Date, timeZone: string): IsoDate {
   assertValidDate(instant);
-  const parts = calendarDateFormat(timeZone).formatToParts(instant);
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    era: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const field = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((part) => part.type === type)?.value ?? '';
   // Years before the common era come out as positive numbers with era "BC".

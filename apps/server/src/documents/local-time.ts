@@ -1,4 +1,5 @@
 import { DATE_FORMATS } from '@skybook/domain/constants';
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 
 /**
  * Wall-clock times of instants in IANA time zones, for documents: flights are stored as UTC
@@ -25,26 +26,19 @@ function isWallField(type: string): type is WallField {
   return (WALL_FIELDS as readonly string[]).includes(type);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 }
 
 /**

@@ -3,31 +3,27 @@
  * instants and back, through the platform's IANA database (Intl), with no Date.now().
  */
 
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** Zone offsets change on quarter-hour boundaries at most (Adelaide's change is at 16:30 UTC). */
 const OFFSET_CACHE_SLOT_MS = 15 * MINUTE_MS;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Per zone and UTC day: the offset when it holds all day, or null on a day the offset changes. */
 const dayOffsets = new Map<string, Map<number, number | null>>();
 const slotOffsets = new Map<string, Map<number, number>>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
 }
 
 /** Asks Intl for the offset at one instant (a whole minute). */

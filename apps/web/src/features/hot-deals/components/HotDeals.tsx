@@ -2,6 +2,7 @@ import type { HotDealDto } from '@skybook/contracts/hotdeal';
 import { HOT_DEAL_IMAGE_SIZE } from '@skybook/contracts/hotdeal-image';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import { formatMoney, splitVnd } from '@skybook/domain/money-format';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,25 +127,13 @@ interface TripDatesProps {
 
 const atMidnight = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
-/** One formatter per language for every card: building one costs far more than formatting. */
-const tripDateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-function tripDateFormat(language: Language): Intl.DateTimeFormat {
-  let format = tripDateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    tripDateFormats.set(language, format);
-  }
-  return format;
-}
-
 /**
  * The departure date, or both dates as the locale writes a range ("28 thg 11 – 2 thg 12",
  * "Dec 3 – 6"), each date in a <time> element that carries the full date. Day and month only:
  * deals depart within weeks, and one line keeps every card, and its placeholder, the same height.
  */
 function TripDates({ departureDate, returnDate, language }: TripDatesProps) {
-  const format = tripDateFormat(language);
+  const format = dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   if (!returnDate) return <time dateTime={departureDate}>{format.format(atMidnight(departureDate))}</time>;
   // Consecutive parts of the same source: the start date, the end date, or text they share.
   const runs: { source: string; text: string }[] = [];
