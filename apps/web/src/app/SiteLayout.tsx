@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DeferredHydration } from '../components/DeferredHydration';
 import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
 import { CurrencySelector } from '../features/currency/components/CurrencySelector';
@@ -47,24 +48,27 @@ export function SiteLayout() {
       <a className="skip-link" href="#main-content">
         {t('skipLink')}
       </a>
-      <SiteHeader
-        language={language}
-        pageTitle={pageTitle}
-        isHome={isHome}
-        languageSelector={<LanguageSelector />}
-        mobileLanguageControl={
-          <Suspense fallback={null}>
-            <MobileLanguageControl />
-          </Suspense>
-        }
-        currencySelector={<CurrencySelector />}
-        mobileCurrencyControl={
-          <Suspense fallback={null}>
-            <MobileCurrencyControl />
-          </Suspense>
-        }
-        onMenuIntent={preloadMobileControls}
-      />
+      {/* Hydrated on its own when idle (or at once on the visitor's touch), not with the page. */}
+      <DeferredHydration eager>
+        <SiteHeader
+          language={language}
+          pageTitle={pageTitle}
+          isHome={isHome}
+          languageSelector={<LanguageSelector />}
+          mobileLanguageControl={
+            <Suspense fallback={null}>
+              <MobileLanguageControl />
+            </Suspense>
+          }
+          currencySelector={<CurrencySelector />}
+          mobileCurrencyControl={
+            <Suspense fallback={null}>
+              <MobileCurrencyControl />
+            </Suspense>
+          }
+          onMenuIntent={preloadMobileControls}
+        />
+      </DeferredHydration>
       <main id="main-content" tabIndex={-1} className={isHome ? 'site-main site-main--home' : 'site-main'}>
         <Outlet />
       </main>

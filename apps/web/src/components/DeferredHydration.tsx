@@ -95,10 +95,6 @@ function takeIdleTurn(turn: () => Promise<void>): void {
 
 const subscribeToNothing = () => () => undefined;
 
-/** Read by `use` when the region need not wait: `use` is called on every render, as it must be. */
-const NO_WAIT = createGate(false);
-NO_WAIT.open();
-
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   // True only while React hydrates the region (React reads the server snapshot then). Should React
   // have to render it afresh before it hydrated (a context above it changed, say the language),
@@ -108,7 +104,9 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
     () => false,
     () => true,
   );
-  use((hydrating ? gate : NO_WAIT).thenable as PromiseLike<void>);
+  // Only a hydrating render waits (`use` may be called conditionally). Reading an open gate in
+  // every other render left whole-app renders in tests suspended, with effects never flushed.
+  if (hydrating) use(gate.thenable as PromiseLike<void>);
   useLayoutEffect(() => {
     gate.markCommitted();
   }, [gate]);
