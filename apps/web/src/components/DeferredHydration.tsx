@@ -95,6 +95,10 @@ function takeIdleTurn(turn: () => Promise<void>): void {
 
 const subscribeToNothing = () => () => undefined;
 
+/** The gate a deferred region reads once it no longer waits. */
+const NO_WAIT = createGate(false);
+NO_WAIT.open();
+
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   // True only while React hydrates the region (React reads the server snapshot then). Should React
   // have to render it afresh before it hydrated (a context above it changed, say the language),
@@ -104,9 +108,11 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
     () => false,
     () => true,
   );
-  // Only a hydrating render waits (`use` may be called conditionally). Reading an open gate in
-  // every other render left whole-app renders in tests suspended, with effects never flushed.
-  if (hydrating) use(gate.thenable as PromiseLike<void>);
+  // A region deferred at mount reads a gate in every render (React needs the same `use` calls
+  // when it replays a render that suspended): its own while hydrating, an open one after. A region
+  // rendered afresh never waits, so it reads none: an open gate read there left whole-app renders
+  // in unit tests suspended, with their effects never flushed.
+  if (gate.deferred) use((hydrating ? gate : NO_WAIT).thenable as PromiseLike<void>);
   useLayoutEffect(() => {
     gate.markCommitted();
   }, [gate]);
