@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -111,7 +112,7 @@ const apiTarget = process.env.SKYBOOK_API_URL ?? 'http://127.0.0.1:8080';
  * uses the production one it ships beside it, as its own framework mode does.
  */
 const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
 
 export default defineConfig(({ command }) => ({
   root,
