@@ -1,7 +1,11 @@
 import './styles/global.css';
+import { startIntlWarmUp } from './lib/intl-warm-up';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// First, so the worker has loaded ICU's data before the app's first `Intl` call (decision 006).
+startIntlWarmUp(document.documentElement.lang);
 
 /**
  * Resolves once the browser has painted what the HTML holds (the prerendered page), so that

@@ -147,6 +147,9 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toEpochDay(mustParse(to)) - toEpochDay(mustParse(from));
 }
 
+/** The airline's home time zone: its "today", its schedules and its published dates. */
+export const AIRLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 /**
  * The calendar date of `instant` in the IANA time zone `timeZone` (`Asia/Ho_Chi_Minh`,
  * `Australia/Sydney`, `UTC`), e.g. to know what "today" is for a traveller.
