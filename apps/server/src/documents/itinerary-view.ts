@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import { GATE_CLOSES_BEFORE_BOARDING_MS } from '@skybook/domain/booking-constants';
 import type { Language } from '@skybook/domain/languages';
 import { paymentOutcomeForStatus } from '@skybook/domain/payment-codes';
@@ -16,9 +17,6 @@ import { formatLocalDate, formatLocalDateTime, formatLocalTime, formatUtcOffset 
  * The itinerary's facts as the words a reader sees, in one language: shared by the PDF, the
  * calendar file and the confirmation e-mail so the three never disagree.
  */
-
-/** Times not tied to an airport (booking date, hold deadline) are shown in the airline's home zone. */
-export const AIRLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 export interface PointView {
   code: string;

@@ -1,4 +1,10 @@
-import { addDaysToIsoDate, isIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
+import {
+  AIRLINE_TIME_ZONE,
+  addDaysToIsoDate,
+  isIsoDate,
+  toIsoDate,
+  type IsoDate,
+} from '@skybook/domain/clock';
 import { PICTURES, SCOPES, product, tag, type ProductRow, type Scope } from './ancillary-product';
 import { careProducts, shopProducts } from './ancillary-shop';
 
@@ -45,7 +51,7 @@ const FLOWER_SEASON_DAYS = 30;
  * @throws RangeError after the last Tet the table knows.
  */
 export function tetFlowerSeason(now: Date): { from: IsoDate; to: IsoDate } {
-  const today = toIsoDate(now, 'Asia/Ho_Chi_Minh');
+  const today = toIsoDate(now, AIRLINE_TIME_ZONE);
   for (const day of TET_DAYS) {
     if (!isIsoDate(day)) continue;
     const to = addDaysToIsoDate(day, -1);

@@ -1,5 +1,5 @@
 import type { SearchFlightQuery, SearchFlightResponse } from '@skybook/contracts/flight-search';
-import { addDaysToIsoDate, type Clock } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, addDaysToIsoDate, type Clock } from '@skybook/domain/clock';
 import { minorUnitExponent } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { promoSaleStatus, type PromoRule } from '@skybook/domain/promo-rules';
@@ -15,7 +15,7 @@ import { buildItineraries, buildJourney, connectionHubs, signedNow, withPairs } 
 import { readSearchRequest, todayIn, type LegRequest, type SearchRequest } from './search-params';
 
 /** Promotion sale windows run on the airline's home calendar. */
-export const SALE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const SALE_TIME_ZONE = AIRLINE_TIME_ZONE;
 
 /** Flight search (SPEC §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {

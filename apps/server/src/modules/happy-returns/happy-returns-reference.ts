@@ -1,7 +1,7 @@
-import { toIsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, toIsoDate } from '@skybook/domain/clock';
 
 /** The airline's calendar: reference years, hold periods and "today" are Vietnam's. */
-export const HAPPY_RETURNS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const HAPPY_RETURNS_TIME_ZONE = AIRLINE_TIME_ZONE;
 
 /** `HR-2026-000123`: the request reference of number `n` of `year` (six digits, more past 999,999). */
 export function formatHappyReturnReference(year: number, n: number): string {

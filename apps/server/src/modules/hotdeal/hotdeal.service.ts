@@ -1,6 +1,13 @@
 import type { HotDealDto, HotDealListDto } from '@skybook/contracts/hotdeal';
 import { getSiteRoute } from '@skybook/contracts/site-routes';
-import { addDaysToIsoDate, isIsoDate, toIsoDate, type Clock, type IsoDate } from '@skybook/domain/clock';
+import {
+  AIRLINE_TIME_ZONE,
+  addDaysToIsoDate,
+  isIsoDate,
+  toIsoDate,
+  type Clock,
+  type IsoDate,
+} from '@skybook/domain/clock';
 import { minorUnitExponent, type CurrencyCode } from '@skybook/domain/currency';
 import { DEFAULT_LANGUAGE, type Language } from '@skybook/domain/languages';
 import type { Kysely } from 'kysely';
@@ -17,7 +24,7 @@ export const HOT_DEAL_SEARCH_DAYS = 45;
 export const HOT_DEAL_CACHE_MS = 60_000;
 
 /** "Tomorrow" is the airline's: the home market's date, as for promotions' sale windows. */
-const DEAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const DEAL_TIME_ZONE = AIRLINE_TIME_ZONE;
 
 /** SPEC §3 Hot deal to/from/price texts, in Vietnamese and English (others read English). */
 const TEXTS = {

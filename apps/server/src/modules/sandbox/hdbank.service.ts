@@ -1,4 +1,4 @@
-import { toIsoDate, type Clock } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, toIsoDate, type Clock } from '@skybook/domain/clock';
 import { otpStanding } from '@skybook/domain/otp-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -133,7 +133,7 @@ export class HdbankSandbox {
 
   /** Vietnam's midnight today, as an ISO instant. */
   private startOfDay(): string {
-    return new Date(`${toIsoDate(this.clock.now(), 'Asia/Ho_Chi_Minh')}T00:00:00+07:00`).toISOString();
+    return new Date(`${toIsoDate(this.clock.now(), AIRLINE_TIME_ZONE)}T00:00:00+07:00`).toISOString();
   }
 
   private async opened(payment: PaymentRow, language: 'vi' | 'en'): Promise<HdbankAnswer> {

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +67,7 @@ const TEXT = {
 } as const;
 
 const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: AIRLINE_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   day: '2-digit',

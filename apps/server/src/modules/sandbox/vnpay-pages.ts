@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import { toSVG } from 'bwip-js/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentRow } from './sandbox.repository';
@@ -92,7 +93,7 @@ export const VNPAY_TEXT = {
 };
 
 const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: AIRLINE_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   day: '2-digit',

@@ -1,6 +1,6 @@
 import type { SearchFlightQuery } from '@skybook/contracts/flight-search';
 import type { TripType } from '@skybook/domain/booking-enums';
-import { toIsoDate, type IsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, toIsoDate, type IsoDate } from '@skybook/domain/clock';
 import { toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
 import { parseIataAirportCode } from '@skybook/domain/iata';
 import { validatePassengerCounts, type PassengerCounts } from '@skybook/domain/passenger-counts';
@@ -82,7 +82,7 @@ export type SearchInput = Omit<FlightSearch, 'corrected' | 'legs'> & {
  */
 export function searchToday(now: Date = new Date()): IsoDate {
   const local = toIsoDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const vietnam = toIsoDate(now, 'Asia/Ho_Chi_Minh');
+  const vietnam = toIsoDate(now, AIRLINE_TIME_ZONE);
   return local > vietnam ? local : vietnam;
 }
 

@@ -7,14 +7,14 @@ import {
   type PropertyListDto,
   type PropertyRule,
 } from '@skybook/contracts/happy-returns';
-import { addDaysToIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, addDaysToIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 
 /** The lost-and-found office's day: Vietnam's (the server judges flight dates by it). */
 export function happyReturnsToday(now: Date = new Date()): IsoDate {
-  return toIsoDate(now, 'Asia/Ho_Chi_Minh');
+  return toIsoDate(now, AIRLINE_TIME_ZONE);
 }
 
 /** The dates a flight may have: at most a year back, not after today. */

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -30,7 +31,7 @@ export function formatInstant(instant: string, language: Language): string {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Asia/Ho_Chi_Minh',
+      timeZone: AIRLINE_TIME_ZONE,
     });
     instantFormatters.set(language, formatter);
   }

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { CertificateDto, CertificateSegment, LocalInstant } from '@skybook/contracts/certificate';
 import { formatLocalInstant } from '@skybook/domain/flight-operation';
 import type { Language } from '@skybook/domain/languages';
@@ -7,7 +8,6 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { certificatePdfUrl } from '../api/request-certificate';
 
 /** Times not tied to an airport (the issue date) are shown in the airline's home zone. */
-const AIRLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 export interface CertificateViewProps {
   readonly certificate: CertificateDto;

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type {
   HdssDirectMessageKey,
   HdssValidateBody,
@@ -32,7 +33,6 @@ const REASONS: Readonly<Record<HdssDirectMessageKey, true>> = {
 const isReason = (key: string | null): key is HdssDirectMessageKey => key !== null && key in REASONS;
 
 /** HD SAISON points are in Vietnam: the deadline is written in Vietnam's time, with its zone. */
-const POINT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const resolver = contractResolver<Values>(
   () => import('@skybook/contracts/payment').then((module) => module.hdssValidateBodySchema),
@@ -161,7 +161,7 @@ function CheckAnswer({ checked, language }: { readonly checked: Checked; readonl
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: POINT_TIME_ZONE,
+      timeZone: AIRLINE_TIME_ZONE,
       timeZoneName: 'short',
     }).format(new Date(answer.holdExpiresAt));
     return (

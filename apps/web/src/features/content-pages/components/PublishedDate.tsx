@@ -1,7 +1,7 @@
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 
 /** Content dates are written for travellers in Vietnam: the day as it was there. */
-const CONTENT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 export interface PublishedDateProps {
   /** ISO-8601 instant. */
@@ -14,7 +14,7 @@ export interface PublishedDateProps {
 export function PublishedDate({ value, language, className }: PublishedDateProps) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: CONTENT_TIME_ZONE }).format(
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: AIRLINE_TIME_ZONE }).format(
     date,
   );
   return (

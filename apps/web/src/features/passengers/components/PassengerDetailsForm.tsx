@@ -2,7 +2,7 @@ import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { CountryDto } from '@skybook/contracts/content';
 import type { PassengerDetails } from '@skybook/contracts/passengers';
 import { getSiteRoute } from '@skybook/contracts/site-routes';
-import { isIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, isIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,7 +34,7 @@ export interface PassengerDetailsFormProps {
 
 /** Today in Vietnam (SPEC §9 default country): nobody is born after it. */
 function vietnamToday(): IsoDate {
-  return toIsoDate(new Date(), 'Asia/Ho_Chi_Minh');
+  return toIsoDate(new Date(), AIRLINE_TIME_ZONE);
 }
 
 /** SPEC §4: a failed save of the typed details is said out loud, with a way to dismiss it. */
