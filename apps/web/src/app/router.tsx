@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, negotiateLanguage, toLanguage } from '@skybook/domain
 import { SITE_ROUTES, getSiteRoute, type KnownSiteRoute } from '@skybook/contracts/site-routes';
 import { redirect, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadLanguage } from '../lib/i18n';
+import { nextTask } from '../lib/next-task';
 import { pageHandle } from './page-handle';
 import { pageModuleLoader } from './route-modules';
 import { RouteError } from './RouteError';
@@ -32,6 +33,9 @@ async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<
     const [, , ...rest] = url.pathname.split('/');
     return redirect(`${['', language, ...rest].join('/')}${url.search}${url.hash}`);
   }
+  // The router's start (matching, history) and i18next's are each tens of milliseconds on a slow
+  // phone at start-up: two tasks, not one (DESIGN §5 Speed: TBT).
+  await nextTask();
   await loadLanguage(language);
   return null;
 }

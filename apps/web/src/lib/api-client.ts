@@ -3,6 +3,7 @@ import { systemClock } from '@skybook/domain/clock';
 import { createRequestId } from '@skybook/domain/request-id';
 import type { z } from 'zod';
 import { i18n } from './i18n';
+import { nextTask } from './next-task';
 
 /** Longest a call may take (SPEC §9 main timeout). */
 const REQUEST_TIMEOUT_MS = 200_000;
@@ -156,6 +157,10 @@ async function apiRequest<Schema extends z.ZodType>(
   const schema = await schemaLoad.catch(() => {
     throw unreadable(response.status);
   });
+  // Reading the answer, building its schema (the first use of a contract module) and checking
+  // the answer against it are each tens of milliseconds on a slow phone for the first answers:
+  // in one task they block input (DESIGN §5 Speed: TBT).
+  await nextTask();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw unreadable(response.status);
   return parsed.data;
