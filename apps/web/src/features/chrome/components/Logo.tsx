@@ -1,8 +1,8 @@
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import logoUrl from '../../../assets/skybook-logo.svg';
 import { sitePath } from '../../../lib/site-path';
+import { LogoMark } from '../../../components/ui/LogoMark';
 
 export interface LogoProps {
   readonly language: Language;
@@ -14,7 +14,7 @@ export function Logo({ language, className }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Link to={sitePath(language)} className={className ? `site-logo ${className}` : 'site-logo'}>
-      <img src={logoUrl} alt={t('brand.homeLink')} width="148" height="36" className="site-logo__image" />
+      <LogoMark label={t('brand.homeLink')} className="site-logo__image" />
     </Link>
   );
 }

@@ -108,7 +108,7 @@ export function PrimaryNav({ menus, language, label }: PrimaryNavProps) {
     return (
       <MenuLink link={menuHref(node, language)} className={className} lang={fallbackLang(node, language)}>
         {node.icon ? (
-          <img src={node.icon} alt="" width="20" height="20" className="primary-nav__icon" />
+          <img src={node.icon} alt="" width="20" height="20" className="primary-nav__icon" loading="lazy" />
         ) : null}
         <span className="primary-nav__text">{node.menuName}</span>
         {node.isHot ? <span className="menu-hot">{t('menu.hot')}</span> : null}
@@ -153,7 +153,7 @@ export function PrimaryNav({ menus, language, label }: PrimaryNavProps) {
           }}
         >
           {node.icon ? (
-            <img src={node.icon} alt="" width="20" height="20" className="primary-nav__icon" />
+            <img src={node.icon} alt="" width="20" height="20" className="primary-nav__icon" loading="lazy" />
           ) : null}
           <span className="primary-nav__text">{node.menuName}</span>
           <Icon name="chevronRight" />

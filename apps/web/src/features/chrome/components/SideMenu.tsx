@@ -30,7 +30,8 @@ type FocusTarget = { readonly kind: 'heading' } | { readonly kind: 'row'; readon
 
 function MenuIcon({ node }: { readonly node: MenuNode }) {
   return node.icon ? (
-    <img src={node.icon} alt="" width="24" height="24" className="menu-row__icon" />
+    // Lazy: the drawer is closed at start-up, and a hidden lazy image is not fetched.
+    <img src={node.icon} alt="" width="24" height="24" className="menu-row__icon" loading="lazy" />
   ) : (
     <span className="menu-row__icon" />
   );

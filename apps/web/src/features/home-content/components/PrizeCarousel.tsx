@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { LogoMark } from '../../../components/ui/LogoMark';
 import { useAwards } from '../api/get-awards';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { AWARD_IMAGE_SIZE, WIDE_MEDIA } from './home-block-sizes';
@@ -12,7 +13,6 @@ import '../home-content.css';
 
 // Written into this chunk as a plain URL: importing the file would make it a module shared with the
 // header's logo, one more start-up request. This block is never prerendered, so the URL is the page's.
-const logoUrl = new URL('../../../assets/skybook-logo.svg', import.meta.url).href;
 
 type AwardDto = z.infer<typeof awardSchema>;
 
@@ -64,7 +64,7 @@ function PrizeRow({ awards }: { readonly awards: readonly AwardDto[] }) {
         <div className="home-prizes__brand">
           {/* The white logo of the red header, on its own red badge. */}
           <span className="home-prizes__badge">
-            <img className="home-prizes__logo" src={logoUrl} alt="" width="148" height="36" />
+            <LogoMark className="home-prizes__logo" />
           </span>
           <h2 id={headingId} className="section-title home-prizes__title">
             {t('prizes.title')}
