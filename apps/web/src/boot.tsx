@@ -1,8 +1,9 @@
+import { SITE_ROUTES } from '@skybook/contracts/site-routes';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { createAppRoutes, whenRouterReady } from './app/router';
+import { completeRoutesOnNavigation, createAppRoutes, whenRouterReady } from './app/router';
 import { prerenderedRoute, prerenderedWithoutSearch, renderWithoutHydration } from './lib/hydration';
 import { nextTask } from './lib/next-task';
 
@@ -18,7 +19,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Each step in its own task: evaluating the app's code (just done), starting the router, and
   // hydrating each take tens of milliseconds on a slow phone; in one task they block input.
   await nextTask();
-  const router = createBrowserRouter(createAppRoutes());
+  // A prerendered page starts the router with its own route only (createAppRoutes).
+  const firstPage = SITE_ROUTES.find((route) => route.id === prerenderedRoute)?.id;
+  const router =
+    firstPage === undefined
+      ? createBrowserRouter(createAppRoutes())
+      : createBrowserRouter(createAppRoutes(firstPage), {
+          patchRoutesOnNavigation: completeRoutesOnNavigation(firstPage, window.location.pathname),
+        });
   await whenRouterReady(router);
   await nextTask();
   const app = (

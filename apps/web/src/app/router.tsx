@@ -1,6 +1,17 @@
 import { DEFAULT_LANGUAGE, negotiateLanguage, toLanguage } from '@skybook/domain/languages';
-import { SITE_ROUTES, getSiteRoute, type KnownSiteRoute } from '@skybook/contracts/site-routes';
-import { redirect, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  SITE_ROUTES,
+  getSiteRoute,
+  type KnownSiteRoute,
+  type SiteRouteId,
+} from '@skybook/contracts/site-routes';
+import {
+  redirect,
+  type DataRouter,
+  type DOMRouterOpts,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { loadLanguage } from '../lib/i18n';
 import { nextTask } from '../lib/next-task';
 import { pageHandle } from './page-handle';
@@ -45,8 +56,18 @@ function pageRoute(route: KnownSiteRoute): RouteObject {
   return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
 }
 
-export function createAppRoutes(): RouteObject[] {
+/** The route whose children are the pages (below the language and the pages' error boundary). */
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * The app's routes. With `firstPage`, only that page and the catch-all are in the tree: starting
+ * a router ranks and matches every route, and with all 60 that was the longest task of a
+ * prerendered page's start-up (DESIGN §5 Speed: TBT). The others join on the first navigation
+ * elsewhere ({@link completeRoutesOnNavigation}).
+ */
+export function createAppRoutes(firstPage?: SiteRouteId): RouteObject[] {
   const notFound = getSiteRoute('notFound');
+  const pages = firstPage === undefined ? SITE_ROUTES : [getSiteRoute(firstPage)];
   return [
     {
       path: '/',
@@ -62,10 +83,11 @@ export function createAppRoutes(): RouteObject[] {
           Component: SiteLayout,
           children: [
             {
+              id: PAGES_ROUTE_ID,
               // A page that fails (for example a chunk missing after a deploy) keeps the chrome.
               ErrorBoundary: RouteError,
               children: [
-                ...SITE_ROUTES.map(pageRoute),
+                ...pages.map(pageRoute),
                 {
                   id: 'catchAll',
                   path: '*',
@@ -79,6 +101,23 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * React Router's `patchRoutesOnNavigation` for a router started with `createAppRoutes(firstPage)`:
+ * the first navigation to another address than `firstPath` adds every other page, before it is
+ * matched. (Every address has the `:lang` parameter, so React Router asks on each navigation.)
+ */
+export function completeRoutesOnNavigation(
+  firstPage: SiteRouteId,
+  firstPath: string,
+): NonNullable<DOMRouterOpts['patchRoutesOnNavigation']> {
+  let complete = false;
+  return ({ path, patch }) => {
+    if (complete || path === firstPath) return;
+    complete = true;
+    patch(PAGES_ROUTE_ID, SITE_ROUTES.filter((route) => route.id !== firstPage).map(pageRoute));
+  };
 }
 
 /** Resolves once the first page's loaders and code are in, so the first render is the real page. */
