@@ -1,3 +1,4 @@
+import { utcOffsetMinutes } from '@skybook/domain/wall-clock';
 import { describe, expect, it } from 'vitest';
 import {
   formatLocalDate,
@@ -6,7 +7,6 @@ import {
   formatLocalTime,
   formatUtcOffset,
   isKnownTimeZone,
-  utcOffsetMinutes,
 } from './local-time';
 
 const instant = new Date('2026-12-01T23:15:00Z');

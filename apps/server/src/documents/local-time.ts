@@ -1,67 +1,16 @@
 import { DATE_FORMATS } from '@skybook/domain/constants';
-import { dateTimeFormat } from '@skybook/domain/intl-formats';
+import {
+  utcOffsetMinutes,
+  wallClockAt,
+  wallClockFormatter,
+  type WallClock,
+} from '@skybook/domain/wall-clock';
 
 /**
  * Wall-clock times of instants in IANA time zones, for documents: flights are stored as UTC
  * instants plus the airport's zone (DESIGN.md §2) and shown in the airport's local time with the
  * SPEC §9 patterns.
  */
-
-/** The wall-clock fields of an instant in one zone. */
-export interface WallClock {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
-
-const MINUTE_MS = 60_000;
-
-const WALL_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
-type WallField = (typeof WALL_FIELDS)[number];
-
-function isWallField(type: string): type is WallField {
-  return (WALL_FIELDS as readonly string[]).includes(type);
-}
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat('en-US', {
-    timeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-}
-
-/**
- * The wall clock in `timeZone` at `instant`.
- *
- * @throws RangeError for an invalid date or an unknown time zone.
- */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
-  const fields: Record<WallField, number> = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (isWallField(part.type)) fields[part.type] = Number(part.value);
-  }
-  return fields;
-}
-
-/** Minutes the zone is ahead of UTC at `instant` (UTC+7 → 420, UTC−3:30 → −210). */
-export function utcOffsetMinutes(instant: Date, timeZone: string): number {
-  const wall = wallClockAt(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - wholeSeconds) / MINUTE_MS);
-}
 
 const two = (value: number): string => String(value).padStart(2, '0');
 
@@ -115,7 +64,7 @@ export function formatUtcOffset(instant: Date, timeZone: string): string {
 /** True when `timeZone` is an IANA zone this platform's Intl knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    formatterFor(timeZone);
+    wallClockFormatter(timeZone);
     return true;
   } catch {
     return false;

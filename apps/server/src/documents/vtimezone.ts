@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { utcOffsetMinutes } from './local-time';
+import { utcOffsetMinutes } from '@skybook/domain/wall-clock';
 
 /**
  * VTIMEZONE components (RFC 5545 §3.6.5) from @touch4it/ical-timezones, checked against the

@@ -3,7 +3,7 @@
  * instants and back, through the platform's IANA database (Intl), with no Date.now().
  */
 
-import { dateTimeFormat } from '@skybook/domain/intl-formats';
+import { utcOffsetMinutes } from '@skybook/domain/wall-clock';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -13,34 +13,6 @@ const OFFSET_CACHE_SLOT_MS = 15 * MINUTE_MS;
 /** Per zone and UTC day: the offset when it holds all day, or null on a day the offset changes. */
 const dayOffsets = new Map<string, Map<number, number | null>>();
 const slotOffsets = new Map<string, Map<number, number>>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  return dateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-}
-
-/** Asks Intl for the offset at one instant (a whole minute). */
-function computeOffset(zone: string, instantMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(instantMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-  );
-  return Math.round((asUtc - instantMs) / MINUTE_MS);
-}
 
 function cacheOf<V>(caches: Map<string, Map<number, V>>, zone: string): Map<number, V> {
   let cache = caches.get(zone);
@@ -61,8 +33,8 @@ export function offsetMinutes(zone: string, instantMs: number): number {
   const days = cacheOf(dayOffsets, zone);
   let whole = days.get(day);
   if (whole === undefined) {
-    const start = computeOffset(zone, day * DAY_MS);
-    whole = computeOffset(zone, (day + 1) * DAY_MS - MINUTE_MS) === start ? start : null;
+    const start = utcOffsetMinutes(new Date(day * DAY_MS), zone);
+    whole = utcOffsetMinutes(new Date((day + 1) * DAY_MS - MINUTE_MS), zone) === start ? start : null;
     days.set(day, whole);
   }
   if (whole !== null) return whole;
@@ -70,7 +42,7 @@ export function offsetMinutes(zone: string, instantMs: number): number {
   const slots = cacheOf(slotOffsets, zone);
   let offset = slots.get(slot);
   if (offset === undefined) {
-    offset = computeOffset(zone, slot * OFFSET_CACHE_SLOT_MS);
+    offset = utcOffsetMinutes(new Date(slot * OFFSET_CACHE_SLOT_MS), zone);
     slots.set(slot, offset);
   }
   return offset;

@@ -20,7 +20,8 @@ import { LOCATOR_ALPHABET } from '@skybook/domain/locator';
 import { drawFromAlphabet } from '@skybook/domain/random';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { formatLocalPattern, utcOffsetMinutes } from '../../documents/local-time';
+import { utcOffsetMinutes } from '@skybook/domain/wall-clock';
+import { formatLocalPattern } from '../../documents/local-time';
 import { localized } from '../../i18n/localized';
 import { AppError } from '../../plugins/app-error';
 import {
