@@ -1,5 +1,6 @@
 import type { IsoDate } from '@skybook/domain/clock';
 import type { CurrencyCode } from '@skybook/domain/currency';
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import { money, toMajorString } from '@skybook/domain/money';
 
 const compactFormatters = new Map<string, Intl.NumberFormat>();
@@ -36,21 +37,14 @@ export function formatCompactFare(amountMinor: number, currency: CurrencyCode, l
   return formatter.format(Number(toMajorString(money(amountMinor, currency))));
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A travel day for the summary, in the page's language: `Th 5, 10 thg 1, 2099`, `Thu, Jan 10, 2099`. */
 export function formatTravelDay(date: IsoDate, locale: string): string {
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) {
-    // The date is a calendar day, not an instant: format it in UTC so no zone shifts it.
-    formatter = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(`${date}T00:00:00Z`));
+  // The date is a calendar day, not an instant: format it in UTC so no zone shifts it.
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,24 +1,18 @@
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
+
 /*
  * Travel days as the page's language writes them. A search's dates are calendar days (the local
  * day at the departure airport), not instants: they are formatted at UTC midnight in UTC, so no
  * visitor's time zone can move them to the day before.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatter(locale: string, style: 'travel' | 'short'): Intl.DateTimeFormat {
-  const key = `${locale} ${style}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      locale,
-      style === 'travel'
-        ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
-        : { day: '2-digit', month: '2-digit', timeZone: 'UTC' },
-    );
-    formatters.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(
+    locale,
+    style === 'travel'
+      ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+      : { day: '2-digit', month: '2-digit', timeZone: 'UTC' },
+  );
 }
 
 const atUtcMidnight = (date: string): Date => new Date(`${date}T00:00:00Z`);

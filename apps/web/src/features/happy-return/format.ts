@@ -1,40 +1,30 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import type { Language } from '@skybook/domain/languages';
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar day (YYYY-MM-DD) in the page's language: `22 thg 11, 2026`, `Nov 22, 2026`. */
 export function formatDay(date: string, language: Language): string {
-  let formatter = dayFormatters.get(language);
-  if (!formatter) {
-    // A calendar day, not an instant: formatted in UTC so no time zone moves it.
-    formatter = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormatters.set(language, formatter);
-  }
+  // A calendar day, not an instant: formatted in UTC so no time zone moves it.
+  const formatter = dateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const instant = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(instant.getTime()) ? date : formatter.format(instant);
 }
 
 /** An instant (ISO-8601) as a day and time at the airline's home, Vietnam. */
 export function formatInstant(instant: string, language: Language): string {
-  let formatter = instantFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: AIRLINE_TIME_ZONE,
-    });
-    instantFormatters.set(language, formatter);
-  }
+  const formatter = dateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: AIRLINE_TIME_ZONE,
+  });
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? instant : formatter.format(date);
 }

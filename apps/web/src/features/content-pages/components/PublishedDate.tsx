@@ -1,4 +1,5 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import type { Language } from '@skybook/domain/languages';
 
 /** Content dates are written for travellers in Vietnam: the day as it was there. */
@@ -14,9 +15,7 @@ export interface PublishedDateProps {
 export function PublishedDate({ value, language, className }: PublishedDateProps) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: AIRLINE_TIME_ZONE }).format(
-    date,
-  );
+  const text = dateTimeFormat(language, { dateStyle: 'long', timeZone: AIRLINE_TIME_ZONE }).format(date);
   return (
     <time dateTime={value} className={className}>
       {text}

@@ -1,5 +1,6 @@
 import { getSiteRoute } from '@skybook/contracts/site-routes';
 import type { IsoDate } from '@skybook/domain/clock';
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
@@ -37,20 +38,13 @@ export interface RouteFaresProps {
 
 const ONE_ADULT: PassengerCounts = { adults: 1, children: 0, infants: 0 };
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatDay(date: IsoDate, language: Language): string {
-  let formatter = dayFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    dayFormatters.set(language, formatter);
-  }
-  return formatter.format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
