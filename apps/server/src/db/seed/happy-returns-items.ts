@@ -1,9 +1,8 @@
 import type { FoundLocation } from '@skybook/contracts/happy-returns';
-import { addDaysToIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, addDaysToIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
 import { LOCATOR_ALPHABET } from '@skybook/domain/locator';
 import { drawFromAlphabet } from '@skybook/domain/random';
 import {
-  HAPPY_RETURNS_TIME_ZONE,
   formatHappyReturnReference,
   referenceYear,
 } from '../../modules/happy-returns/happy-returns-reference';
@@ -137,7 +136,7 @@ function buildItem(
   const seat = SEAT_SIDE.has(location) && seatList.length > 0 ? pick(prng, seatList) : null;
   const hasOwner = template.isNamed === true || (seat !== null && prng.next() < 0.5);
   const names = flight.is_domestic === 1 ? OWNER_FAMILY_NAMES.domestic : OWNER_FAMILY_NAMES.international;
-  const foundDate = toIsoDate(new Date(foundAt), HAPPY_RETURNS_TIME_ZONE);
+  const foundDate = toIsoDate(new Date(foundAt), AIRLINE_TIME_ZONE);
   return {
     id,
     category_id: template.category,

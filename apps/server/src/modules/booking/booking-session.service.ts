@@ -17,7 +17,7 @@ import {
   type ServiceSelection,
 } from '@skybook/contracts/quotation';
 import type { TripType } from '@skybook/domain/booking-enums';
-import { isIsoDate, type Clock, type IsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, isIsoDate, type Clock, type IsoDate } from '@skybook/domain/clock';
 import { minorUnitExponent, toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
 import { journeyRequiresDocuments } from '@skybook/domain/documents-rule';
 import type { Language } from '@skybook/domain/languages';
@@ -37,7 +37,6 @@ import {
   type BookingSessionRow,
 } from './booking-session.repository';
 import type { FlightSearchService } from './flight-search.service';
-import { SALE_TIME_ZONE } from './flight-search.service';
 import { describeFareFamily, type PricingContext } from './journey-pricing';
 import { buildJourney, withPairs } from './journeys';
 import { todayIn } from './search-params';
@@ -285,7 +284,7 @@ export class BookingSessionService {
       language,
       promoCode: session.promoCode,
       promoRule: promotion?.rule,
-      saleDay: todayIn(SALE_TIME_ZONE, this.clock.now()),
+      saleDay: todayIn(AIRLINE_TIME_ZONE, this.clock.now()),
     };
     const request = {
       tripType: session.tripType,

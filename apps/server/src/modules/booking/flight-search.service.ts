@@ -14,9 +14,6 @@ import { issuedAtOf, JourneyCache } from './journey-cache';
 import { buildItineraries, buildJourney, connectionHubs, signedNow, withPairs } from './journeys';
 import { readSearchRequest, todayIn, type LegRequest, type SearchRequest } from './search-params';
 
-/** Promotion sale windows run on the airline's home calendar. */
-export const SALE_TIME_ZONE = AIRLINE_TIME_ZONE;
-
 /** Flight search (SPEC §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {
   #secret: Promise<Buffer> | undefined;
@@ -70,7 +67,8 @@ export class FlightSearchService {
       this.bookingKeySecret(now),
       findSaleClosedCityPairs(this.db),
     ]);
-    const saleDay = todayIn(SALE_TIME_ZONE, now);
+    // Promotion sale windows run on the airline's home calendar.
+    const saleDay = todayIn(AIRLINE_TIME_ZONE, now);
     const context: PricingContext = {
       reference,
       passengers: request.passengers,

@@ -16,7 +16,7 @@ import type {
   ServiceSelection,
 } from '@skybook/contracts/quotation';
 import { FLYGREEN_DONATIONS_VND } from '@skybook/domain/booking-constants';
-import type { Clock } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, type Clock } from '@skybook/domain/clock';
 import { minorUnitExponent } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { convertMoney, money } from '@skybook/domain/money';
@@ -41,7 +41,6 @@ import type {
   LiveSessionJourney,
   PricedSessionJourney,
 } from './booking-session.service';
-import { SALE_TIME_ZONE } from './flight-search.service';
 import { todayIn } from './search-params';
 import type { SeatMapService } from './seat-map.service';
 
@@ -164,7 +163,7 @@ export class QuotationService {
   ): PassengerDetails {
     const schema = passengerDetailsRules({
       referenceDate: session.ageReferenceDate,
-      today: todayIn(SALE_TIME_ZONE, this.clock.now()),
+      today: todayIn(AIRLINE_TIME_ZONE, this.clock.now()),
       requiresDocuments: session.requiresDocuments,
       counts: {
         adult: session.passengers.adults,

@@ -1,8 +1,5 @@
 import { AIRLINE_TIME_ZONE, toIsoDate } from '@skybook/domain/clock';
 
-/** The airline's calendar: reference years, hold periods and "today" are Vietnam's. */
-export const HAPPY_RETURNS_TIME_ZONE = AIRLINE_TIME_ZONE;
-
 /** `HR-2026-000123`: the request reference of number `n` of `year` (six digits, more past 999,999). */
 export function formatHappyReturnReference(year: number, n: number): string {
   return `HR-${String(year)}-${String(n).padStart(6, '0')}`;
@@ -10,5 +7,5 @@ export function formatHappyReturnReference(year: number, n: number): string {
 
 /** The year references are numbered in at `instant`: Vietnam's calendar year. */
 export function referenceYear(instant: Date): number {
-  return Number(toIsoDate(instant, HAPPY_RETURNS_TIME_ZONE).slice(0, 4));
+  return Number(toIsoDate(instant, AIRLINE_TIME_ZONE).slice(0, 4));
 }

@@ -23,7 +23,7 @@ import {
   inquiryResponseSchema,
   inquiryRules,
 } from '@skybook/contracts/happy-returns-requests';
-import { toIsoDate } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, toIsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import type { z } from 'zod';
 import { readLanguageId } from '../../i18n/language-id';
@@ -33,7 +33,6 @@ import { HappyReturnCatalogue } from './catalogue.service';
 import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { FoundItemService } from './found-item.service';
 import { happyReturnFormMessage } from './happy-returns-messages';
-import { HAPPY_RETURNS_TIME_ZONE } from './happy-returns-reference';
 import { HappyReturnRequestService } from './request.service';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -83,7 +82,7 @@ export const happyReturnsModule = defineModule(
     const searchPerClient = new FixedWindowLimiter(app.clock, SEARCH_LIMITS.perClient);
     const searchPerBooking = new FixedWindowLimiter(app.clock, SEARCH_LIMITS.perBookingCode);
     const requestPerClient = new FixedWindowLimiter(app.clock, REQUEST_LIMIT);
-    const today = () => toIsoDate(app.clock.now(), HAPPY_RETURNS_TIME_ZONE);
+    const today = () => toIsoDate(app.clock.now(), AIRLINE_TIME_ZONE);
 
     app.get(
       '/v1/category',

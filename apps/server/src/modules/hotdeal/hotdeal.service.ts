@@ -23,9 +23,6 @@ export const HOT_DEAL_SEARCH_DAYS = 45;
 /** How long a computed list is reused before the fares are read again. */
 export const HOT_DEAL_CACHE_MS = 60_000;
 
-/** "Tomorrow" is the airline's: the home market's date, as for promotions' sale windows. */
-const DEAL_TIME_ZONE = AIRLINE_TIME_ZONE;
-
 /** SPEC §3 Hot deal to/from/price texts, in Vietnamese and English (others read English). */
 const TEXTS = {
   fromText: { vi: 'Từ', en: 'From' },
@@ -133,7 +130,8 @@ export class HotDealService {
 
   async #price(currency: CurrencyCode): Promise<PricedDeals> {
     const now = this.clock.now();
-    const from = addDaysToIsoDate(toIsoDate(now, DEAL_TIME_ZONE), 1);
+    // "Tomorrow" is the airline's, as for promotions' sale windows.
+    const from = addDaysToIsoDate(toIsoDate(now, AIRLINE_TIME_ZONE), 1);
     const to = addDaysToIsoDate(from, HOT_DEAL_SEARCH_DAYS - 1);
     const [rows, reference] = await Promise.all([
       listShowableHotDeals(this.db, now.toISOString()),
