@@ -42,7 +42,7 @@ export type HotDealQuery = z.output<typeof hotDealQuerySchema>;
 /** SPEC §3 Hot deal: one route at its cheapest fare in the coming weeks. */
 export const hotDealSchema = z.object({
   id: z.number().int(),
-  /** Site path of the illustration (drawn at HOT_DEAL_IMAGE_SIZE, hotdeal-image.ts), e.g. `/hotdeal/images/han.svg`. */
+  /** Site path of the picture (shaped as HOT_DEAL_IMAGE_SIZE, hotdeal-image.ts), e.g. `/hotdeal/images/han.webp`. */
   image: z.string(),
   originCode: z.string().length(3),
   /** The origin's city in the answer's language. */

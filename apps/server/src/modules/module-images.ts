@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../plugins/app-error';
@@ -7,27 +8,35 @@ import { notFound } from '../plugins/app-error';
 interface StoredImage {
   body: Buffer;
   etag: string;
+  type: string;
 }
 
-/** The SVG files of a folder shipped with a module, read once (a few dozen files of 1–3 kB). */
-export function loadSvgImages(dir: URL): ReadonlyMap<string, StoredImage> {
+/** The image types a module ships, by file extension. */
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
+
+/** The image files of a folder shipped with a module, read once (a few dozen files of 1–10 kB). */
+export function loadModuleImages(dir: URL): ReadonlyMap<string, StoredImage> {
   const images = new Map<string, StoredImage>();
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.svg')) continue;
+    const type = IMAGE_TYPES[extname(name)];
+    if (!type) continue;
     const body = readFileSync(new URL(name, dir));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
-    images.set(name, { body, etag });
+    images.set(name, { body, etag, type });
   }
   return images;
 }
 
 const imageParamsSchema = z.object({
   /** Lower-case letters, digits and dashes only, so never a path. */
-  file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/, 'an image name such as pho-bo.svg'),
+  file: z.string().regex(/^[a-z0-9-]{1,40}\.(?:svg|webp)$/, 'an image name such as pho-bo.svg'),
 });
 
-export interface SvgImageRoutesOptions {
-  /** The folder of the module's SVG files. */
+export interface ModuleImageRoutesOptions {
+  /** The folder of the module's image files (SVG drawings, WebP pictures). */
   dir: URL;
   /** The route, relative to the module's prefix, e.g. `/images/meals`; `/:file` is appended. */
   path: string;
@@ -35,21 +44,21 @@ export interface SvgImageRoutesOptions {
 }
 
 /**
- * `GET <path>/{file}`: hand-drawn illustrations shipped with a module (as the hot deals' are),
- * same-origin so the strict CSP needs no image host. Revalidated daily by ETag; an SVG opened on
- * its own runs no script and loads nothing.
+ * `GET <path>/{file}`: illustrations shipped with a module (drawings as SVG, the hot deals'
+ * pictures as WebP), same-origin so the strict CSP needs no image host. Revalidated daily by
+ * ETag; an SVG opened on its own runs no script and loads nothing.
  */
-export function svgImageRoutes(options: SvgImageRoutesOptions): FastifyPluginAsyncZod {
+export function moduleImageRoutes(options: ModuleImageRoutesOptions): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   return async (app) => {
-    const images = loadSvgImages(options.dir);
+    const images = loadModuleImages(options.dir);
     app.get(
       `${options.path}/:file`,
       {
         schema: {
           summary: options.summary,
           description:
-            'image/svg+xml, revalidated by ETag (304 when If-None-Match matches). A malformed name answers 400 INVALID_REQUEST, an unknown one 404 NOT_FOUND, both with the error envelope.',
+            'image/svg+xml or image/webp, revalidated by ETag (304 when If-None-Match matches). A malformed name answers 400 INVALID_REQUEST, an unknown one 404 NOT_FOUND, both with the error envelope.',
           params: imageParamsSchema,
         },
       },
@@ -60,7 +69,7 @@ export function svgImageRoutes(options: SvgImageRoutesOptions): FastifyPluginAsy
           .header('cache-control', 'public, max-age=86400')
           .header('etag', image.etag)
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .type('image/svg+xml');
+          .type(image.type);
         if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
         return reply.send(image.body);
       },

@@ -15,6 +15,7 @@ import * as payments from './0013-payments';
 import * as flightOperations from './0014-flight-operations';
 import * as vikkiSandbox from './0015-vikki-sandbox';
 import * as refunds from './0016-refunds';
+import * as hotDealPictures from './0017-hot-deal-pictures';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-flight-operations': flightOperations,
   '0015-vikki-sandbox': vikkiSandbox,
   '0016-refunds': refunds,
+  '0017-hot-deal-pictures': hotDealPictures,
 };
 
 export const migrationProvider: MigrationProvider = {

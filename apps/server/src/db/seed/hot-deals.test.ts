@@ -19,7 +19,7 @@ describe('buildHotDeals', () => {
   it('gives round trips a stay and one-way deals none, and each an image of its destination', () => {
     for (const row of rows) {
       expect(row.stay_days === null).toBe(row.trip_type === 'oneway');
-      expect(row.image_path).toBe(`/hotdeal/images/${row.destination_code.toLowerCase()}.svg`);
+      expect(row.image_path).toBe(`/hotdeal/images/${row.destination_code.toLowerCase()}.webp`);
     }
   });
 });

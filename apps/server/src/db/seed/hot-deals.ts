@@ -33,7 +33,7 @@ const HOT_DEALS: readonly HotDealSpec[] = [
   { origin: 'SGN', destination: 'MEL', stayDays: 7, isActive: false },
 ];
 
-/** The seeded rows; the illustration of each is its destination's (modules/hotdeal/images). */
+/** The seeded rows; the picture of each is its destination's (modules/hotdeal/images). */
 export function buildHotDeals(now: string): HotDealRow[] {
   return HOT_DEALS.map((spec, index) => ({
     id: index + 1,
@@ -41,7 +41,7 @@ export function buildHotDeals(now: string): HotDealRow[] {
     destination_code: spec.destination,
     trip_type: spec.stayDays === undefined ? 'oneway' : 'roundTrip',
     stay_days: spec.stayDays ?? null,
-    image_path: `/hotdeal/images/${spec.destination.toLowerCase()}.svg`,
+    image_path: `/hotdeal/images/${spec.destination.toLowerCase()}.webp`,
     sort_order: (index + 1) * 10,
     is_active: spec.isActive === false ? 0 : 1,
     sale_from: null,

@@ -16,7 +16,7 @@ export interface HotDealTables {
     trip_type: string;
     /** Nights between departure and return for `roundTrip` (1–30); null for `oneway`. */
     stay_days: number | null;
-    /** Site path of the illustration, e.g. `/hotdeal/images/han.svg`. */
+    /** Site path of the picture, e.g. `/hotdeal/images/han.webp`. */
     image_path: string;
     /** Display order, ascending. */
     sort_order: number;

@@ -13,7 +13,7 @@ import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLanguageId } from '../../i18n/language-id';
 import { AppError } from '../../plugins/app-error';
-import { svgImageRoutes } from '../svg-images';
+import { moduleImageRoutes } from '../module-images';
 import type { LiveSession } from './booking-session.service';
 import { readCurrency } from './search-params';
 
@@ -51,7 +51,7 @@ const PICTURE_FOLDERS = [
 export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { folder, summary } of PICTURE_FOLDERS) {
     await app.register(
-      svgImageRoutes({
+      moduleImageRoutes({
         dir: new URL(`./images/${folder}/`, import.meta.url),
         path: `/images/${folder}`,
         summary,

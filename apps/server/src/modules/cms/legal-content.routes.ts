@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { languageFallbacks, readLanguageId } from '../../i18n/language-id';
 import { localized } from '../../i18n/localized';
 import { AppError, notFound } from '../../plugins/app-error';
-import { svgImageRoutes } from '../svg-images';
+import { moduleImageRoutes } from '../module-images';
 import { findHtmlContents, listAddons } from './legal-content.repository';
 
 const addonsQuerySchema = z.object({
@@ -24,7 +24,7 @@ const CACHE = 'public, max-age=300';
  */
 export const legalContentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
-    svgImageRoutes({
+    moduleImageRoutes({
       dir: new URL('./images/addons/', import.meta.url),
       path: '/images/addons',
       summary: 'A partner add-on’s picture (SVG, 240×160)',

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readLanguageId } from '../../i18n/language-id';
 import { localized } from '../../i18n/localized';
-import { svgImageRoutes } from '../svg-images';
+import { moduleImageRoutes } from '../module-images';
 import { listAncillaryServices } from './ancillary-content.repository';
 
 const languageQuerySchema = z.object({
@@ -39,7 +39,7 @@ const CACHE = 'public, max-age=300';
  */
 export const ancillaryContentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
-    svgImageRoutes({
+    moduleImageRoutes({
       dir: new URL('./images/services/', import.meta.url),
       path: '/images/services',
       summary: 'An extra service’s icon (SVG, 48×48)',

@@ -90,7 +90,7 @@ describe.each(TEST_ENGINES)('hot deals on $engine', (engine) => {
       fromText: 'Từ',
       toText: 'Đến',
       priceText: 'Chỉ từ',
-      image: '/hotdeal/images/han.svg',
+      image: '/hotdeal/images/han.webp',
     });
     expect(sgnHan?.destinationAirportName).toMatch(/Nội Bài/);
     expect(body.deals.some((deal) => !deal.isDomestic && deal.tripType === 'roundTrip')).toBe(true);
@@ -205,7 +205,7 @@ describe.each(TEST_ENGINES)('hot deals on $engine', (engine) => {
       destination_code: destination,
       trip_type: 'oneway',
       stay_days: null,
-      image_path: '/hotdeal/images/pqc.svg',
+      image_path: '/hotdeal/images/pqc.webp',
       sort_order: 1,
       is_active: 1 as const,
       sale_from: null,
@@ -304,17 +304,19 @@ describe.each(TEST_ENGINES)('hot deals on $engine', (engine) => {
   });
 
   describe('images', () => {
-    it('serves every seeded image as SVG, revalidated by ETag', async () => {
+    it('serves every seeded image as a WebP picture, revalidated by ETag', async () => {
       for (const row of buildHotDeals(TEST_NOW.toISOString())) {
         const response = await get(row.image_path);
         expect(response.statusCode, row.image_path).toBe(200);
-        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-        expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 400 240"/);
+        expect(response.headers['content-type']).toBe('image/webp');
+        const body = response.rawPayload;
+        expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
       }
-      const first = await get('/hotdeal/images/han.svg');
+      const first = await get('/hotdeal/images/han.webp');
       const etag = String(first.headers.etag);
       const again = await test.app.inject({
-        url: '/hotdeal/images/han.svg',
+        url: '/hotdeal/images/han.webp',
         headers: { 'if-none-match': etag },
       });
       expect(again.statusCode).toBe(304);
@@ -322,7 +324,8 @@ describe.each(TEST_ENGINES)('hot deals on $engine', (engine) => {
     });
 
     it('answers 404 for an unknown image and 400 for a name that is not one', async () => {
-      expect((await get('/hotdeal/images/atlantis.svg')).statusCode).toBe(404);
+      expect((await get('/hotdeal/images/atlantis.webp')).statusCode).toBe(404);
+      expect((await get('/hotdeal/images/han.svg')).statusCode).toBe(404);
       for (const name of ['..%2F..%2Fhotdeal.routes.ts', 'HAN.svg', 'han.png']) {
         const response = await get(`/hotdeal/images/${name}`);
         expect(response.statusCode, name).toBe(400);

@@ -11,7 +11,7 @@ import { HotDeals } from './HotDeals';
 
 const deal = (fields: Partial<HotDealListDto['deals'][number]>): HotDealListDto['deals'][number] => ({
   id: 1,
-  image: '/hotdeal/images/han.svg',
+  image: '/hotdeal/images/han.webp',
   originCode: 'SGN',
   originName: 'Ho Chi Minh City',
   originAirportName: 'Tan Son Nhat International Airport',
@@ -46,7 +46,7 @@ const ANSWER = hotDealListSchema.parse({
     deal({}),
     deal({
       id: 6,
-      image: '/hotdeal/images/bkk.svg',
+      image: '/hotdeal/images/bkk.webp',
       destinationCode: 'BKK',
       destinationName: 'Bangkok',
       isDomestic: false,
@@ -133,7 +133,7 @@ describe('the hot deals block', () => {
     expect(lastThree.tagName).toBe('SMALL');
     expect(lastThree.parentElement).toHaveTextContent(/^1\.297\.080 ₫$/);
     const image = oneWay.querySelector('img');
-    expect(image).toHaveAttribute('src', '/hotdeal/images/han.svg');
+    expect(image).toHaveAttribute('src', '/hotdeal/images/han.webp');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '240');
