@@ -72,4 +72,25 @@ test.describe('a prerendered page starting', () => {
     await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/\(HAN\)/);
     await expect(page.getByRole('radio', { name: 'One way' })).toBeChecked();
   });
+  test('the libraries that run at start-up are compiled as they download; react-dom is not', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    const hinted = (body: string) => body.startsWith('//# allFunctionsCalledOnLoad\n');
+    const holding = (text: string) => bodies.filter((body) => body.includes(text));
+    // React Router's, i18next's and TanStack Query's chunks (apps/web/vite.config.ts compileHints).
+    for (const marker of ['You cannot render a <Router>', 'i18next::', 'fetchFailureReason']) {
+      expect(holding(marker).length, marker).toBeGreaterThan(0);
+      expect(holding(marker).every(hinted), marker).toBe(true);
+    }
+    expect(holding('react.dev/errors').length).toBeGreaterThan(0);
+    expect(holding('react.dev/errors').some(hinted)).toBe(false);
+  });
 });
