@@ -95,11 +95,16 @@ function clientVersion(): Plugin {
   };
 }
 
-/** Libraries whose code mostly runs as any page starts: the router, i18next, TanStack Query. */
+/**
+ * Code that mostly runs as any page starts: the router, i18next, TanStack Query, and React Aria's
+ * press handling (every button the header hydrates). Measured with V8's function log: of such a
+ * chunk's functions, most run during start-up.
+ */
 const RUNS_AT_START_UP = [
   '/node_modules/react-router/',
   '/node_modules/i18next/',
   '/node_modules/@tanstack/query-core/',
+  '/node_modules/react-aria/dist/private/interactions/usePress.mjs',
 ];
 
 /**
@@ -107,8 +112,8 @@ const RUNS_AT_START_UP = [
  * was 35–45 % of every long task. Chrome's explicit compile hint (the magic comment
  * `//# allFunctionsCalledOnLoad` on a file's first line, Chrome 136+) compiles a whole file
  * eagerly, on a background thread while it downloads. It is put on the chunks of the libraries
- * above only: on every start-up file, react-dom's mostly-unused client included, the eager
- * compile cost more than it saved (Lighthouse, interleaved runs; decision 006).
+ * above only: on every start-up file, react-dom's client included, or on zod's chunk, the eager
+ * compile (and its publishing on the main thread) cost more than it saved (decision 006).
  */
 function compileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -126,8 +131,10 @@ function compileHints(): Plugin {
         const runsAtStartUp = chunk.moduleIds.some((id) =>
           RUNS_AT_START_UP.some((path) => id.includes(path)),
         );
-        // react-dom's chunk (the app's start-up code) stays lazily compiled, see above.
-        const holdsReactDom = chunk.moduleIds.some((id) => id.includes('/node_modules/react-dom/'));
+        // react-dom's client (the app's start-up chunk) stays lazily compiled, see above.
+        const holdsReactDom = chunk.moduleIds.some((id) =>
+          id.includes('/node_modules/react-dom/cjs/react-dom-client.'),
+        );
         if (!runsAtStartUp || holdsReactDom) continue;
         chunk.code = HINT + chunk.code;
         // The comment is one more line at the top: the source map's lines move down by one.
