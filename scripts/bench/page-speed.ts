@@ -104,6 +104,28 @@ async function measureOnce(
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace of a load on these machines ("NO_NAVSTART",
+ * "NO_FCP" in a run where the page painted): such a run measured nothing, so it is made again,
+ * up to twice, rather than aborting the whole bench. Any other error still stops it.
+ */
+const FLAKY_RECORDING = /\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED)\)/;
+
+async function measureWithRetry(
+  url: string,
+  chromePath: string,
+  storage: (() => Promise<Record<string, string>>) | undefined,
+): Promise<PageSpeed> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, chromePath, await storage?.());
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !FLAKY_RECORDING.test(error.message)) throw error;
+      console.warn(`bench: ${url}: ${error.message}; measuring again`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -120,7 +142,7 @@ export async function measurePage(options: {
 }): Promise<PageSpeedResult> {
   const runs: PageSpeed[] = [];
   for (let index = 0; index < (options.runs ?? 3); index++)
-    runs.push(await measureOnce(options.url, options.chromePath, await options.storage?.()));
+    runs.push(await measureWithRetry(options.url, options.chromePath, options.storage));
   return {
     name: options.name,
     url: options.url,
