@@ -72,6 +72,16 @@ function chromiumVersion(): string {
   }
 }
 
+/** The range of Lighthouse's CPU benchmark index over the pages' runs, to read the figures by. */
+function cpuIndexLine(pages: PageSpeedResult[]): string {
+  const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
+  if (indexes.length === 0) return 'Lighthouse CPU benchmark index: not measured.';
+  return (
+    `Lighthouse CPU benchmark index over the page runs: ${String(Math.min(...indexes))}–${String(Math.max(...indexes))} ` +
+    '(higher is faster; this VM drifts, and the simulated 4× CPU multiplies its speed).'
+  );
+}
+
 function render(options: {
   date: string;
   machine: string;
@@ -105,6 +115,8 @@ function render(options: {
     `## Latest run — ${options.date}`,
     '',
     `Machine: ${options.machine}`,
+    '',
+    cpuIndexLine(options.pages),
     '',
     '| Page | Score (≥ 95) | LCP (≤ 1.8 s) | TBT (≤ 100 ms) | CLS (≤ 0.02) | JS transferred | Verdict |',
     '|---|---|---|---|---|---|---|',
