@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../plugins/app-error';
@@ -30,6 +31,31 @@ export function loadModuleImages(dir: URL): ReadonlyMap<string, StoredImage> {
   return images;
 }
 
+/**
+ * Sends a picture or file kept by the server (a module's images, the content store's media)
+ * with its ETag and a day of caching, answering 304 when the client already has it. Opened on
+ * its own, a picture runs no script and loads nothing.
+ */
+export function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: {
+    readonly body: Buffer;
+    readonly etag: string;
+    readonly type: string;
+    readonly disposition?: string;
+  },
+) {
+  reply
+    .header('cache-control', 'public, max-age=86400')
+    .header('etag', file.etag)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .type(file.type);
+  if (file.disposition) reply.header('content-disposition', file.disposition);
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  return reply.send(file.body);
+}
+
 const imageParamsSchema = z.object({
   /** Lower-case letters, digits and dashes only, so never a path. */
   file: z.string().regex(/^[a-z0-9-]{1,40}\.(?:svg|webp)$/, 'an image name such as pho-bo.svg'),
@@ -45,8 +71,8 @@ export interface ModuleImageRoutesOptions {
 
 /**
  * `GET <path>/{file}`: illustrations shipped with a module (drawings as SVG, the hot deals'
- * pictures as WebP), same-origin so the strict CSP needs no image host. Revalidated daily by
- * ETag; an SVG opened on its own runs no script and loads nothing.
+ * pictures as WebP), same-origin so the strict CSP needs no image host, sent by
+ * {@link sendRevalidated}.
  */
 export function moduleImageRoutes(options: ModuleImageRoutesOptions): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -65,13 +91,7 @@ export function moduleImageRoutes(options: ModuleImageRoutesOptions): FastifyPlu
       (request, reply) => {
         const image = images.get(request.params.file);
         if (!image) throw notFound();
-        reply
-          .header('cache-control', 'public, max-age=86400')
-          .header('etag', image.etag)
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .type(image.type);
-        if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-        return reply.send(image.body);
+        return sendRevalidated(request, reply, image);
       },
     );
   };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { EMENU_PDF_LANGUAGES, emenuPdfPath } from '../../db/content/source';
 import { readLanguageId } from '../../i18n/language-id';
 import { notFound } from '../../plugins/app-error';
+import { sendRevalidated } from '../module-images';
 import { findAsset } from './content-store.repository';
 
 const mediaParamsSchema = z.object({
@@ -14,7 +15,7 @@ const mediaParamsSchema = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,60}\.(?:svg|pdf)$/, 'a file such as home-tet.svg'),
 });
 
-/** Sends a stored asset with its ETag, answering 304 when the client already has it. */
+/** Sends a stored asset of the content store (see sendRevalidated); 404 when there is none. */
 async function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -24,15 +25,12 @@ async function sendAsset(
 ) {
   const asset = await load(path);
   if (!asset) throw notFound();
-  reply
-    .header('cache-control', 'public, max-age=86400')
-    .header('etag', asset.etag)
-    // Opened on its own, a picture runs no script and loads nothing.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .type(asset.media_type);
-  if (disposition) reply.header('content-disposition', disposition);
-  if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-  return reply.send(Buffer.from(asset.body, 'base64'));
+  return sendRevalidated(request, reply, {
+    body: Buffer.from(asset.body, 'base64'),
+    etag: asset.etag,
+    type: asset.media_type,
+    ...(disposition ? { disposition } : {}),
+  });
 }
 
 /**
