@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measurePage, type PageSpeed } from './page-speed';
+import { measurePage, median, type PageSpeed } from './page-speed';
 import { startServer, type RunningServer } from './server-process';
 
 /*
@@ -17,11 +17,6 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const scratch = join(repoRoot, '.bench/compare');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const firstPort = 8290;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({

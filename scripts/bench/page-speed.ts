@@ -132,7 +132,8 @@ async function measureWithRetry(
   }
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper middle of an even count); NaN for none. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
