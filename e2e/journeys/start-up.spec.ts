@@ -72,6 +72,30 @@ test.describe('a prerendered page starting', () => {
     await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/\(HAN\)/);
     await expect(page.getByRole('radio', { name: 'One way' })).toBeChecked();
   });
+  test("the app's code is fetched only once the first paint is on screen", async ({ page }) => {
+    await page.goto('/en');
+    const timing = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))
+        .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
+        // The ICU warm-up worker starts before the paint on purpose (src/main.tsx).
+        .filter((resource) => !resource.name.includes('intl-warm-up'));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: scripts.map((resource) => ({ name: resource.name, startTime: resource.startTime })),
+      };
+    });
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const script of timing.scripts) {
+      expect(script.startTime, script.name).toBeGreaterThanOrEqual(
+        timing.firstPaint ?? Number.POSITIVE_INFINITY,
+      );
+    }
+  });
+
   test('the libraries that run at start-up are compiled as they download; react-dom is not', async ({
     page,
   }) => {
