@@ -205,6 +205,9 @@ export default defineConfig(({ command }) => ({
     // (scripts/prerender.mjs). Style sheets of lazy chunks are still loaded by the helper.
     modulePreload: { resolveDependencies: () => [] },
   },
+  // ES module workers: the answer-check worker imports each contract on demand
+  // (src/lib/worker-contracts.ts), which a classic worker's single file cannot.
+  worker: { format: 'es' },
   server: {
     proxy: Object.fromEntries(
       API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),

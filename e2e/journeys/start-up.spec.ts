@@ -96,6 +96,23 @@ test.describe('a prerendered page starting', () => {
     }
   });
 
+  test("home's answers are checked in a worker: zod never loads on the main thread", async ({ page }) => {
+    await page.goto('/en');
+    // The three answers home asks for as it starts: the hot deals, the header's menus, its SEO.
+    await expect(page.locator('.hot-deal:not(.hot-deal--placeholder)').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    // zod's classes are built by name (`$constructor("$ZodType", …)`), which survives minifying.
+    expect(bodies.filter((body) => /[`"']\$ZodType[`"']/.test(body))).toEqual([]);
+  });
+
   test('the libraries that run at start-up are compiled as they download; react-dom is not', async ({
     page,
   }) => {

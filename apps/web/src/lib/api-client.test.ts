@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet, apiPost } from './api-client';
+import { ApiError, apiGet, apiPost, checkedInWorker } from './api-client';
 
 const greetingSchema = z.object({ greeting: z.string() });
 
@@ -120,6 +120,18 @@ describe('apiPost', () => {
     await expect(apiPost('/y', greetingSchema, { body: {} })).rejects.toMatchObject({
       status: 0,
       errorCode: 'SERVICE_UNAVAILABLE',
+    });
+  });
+});
+
+describe('apiGet with a contract checked in the worker', () => {
+  it('returns the answer that keeps the contract, and refuses one that breaks it', async () => {
+    // The unit tests' DOM has no Worker: the main thread checks, with the same contract.
+    answer(200, { menus: [] });
+    await expect(apiGet('/content/api/v1/menu', checkedInWorker('menuList'))).resolves.toEqual({ menus: [] });
+    answer(200, { menus: [{ id: 1 }] });
+    await expect(apiGet('/content/api/v1/menu', checkedInWorker('menuList'))).rejects.toMatchObject({
+      errorCode: 'INTERNAL_ERROR',
     });
   });
 });

@@ -2,8 +2,10 @@ import type { ErrorCode, ErrorEnvelope } from '@skybook/contracts/errors';
 import { systemClock } from '@skybook/domain/clock';
 import { createRequestId } from '@skybook/domain/request-id';
 import type { z } from 'zod';
+import { checkAnswer, startAnswerChecker } from './answer-check';
 import { i18n } from './i18n';
 import { nextTask } from './next-task';
+import type { WorkerContract, WorkerContractSchema } from './worker-contracts';
 
 /** Longest a call may take (SPEC §9 main timeout). */
 const REQUEST_TIMEOUT_MS = 200_000;
@@ -77,10 +79,32 @@ function numericResultCode(body: unknown): string | undefined {
 }
 
 /**
+ * A contract checked in the answer-check worker (src/lib/worker-contracts.ts): the answers a page
+ * needs while it starts, so zod never loads on the main thread for them.
+ */
+export interface WorkerCheckedContract<Contract extends WorkerContract> {
+  readonly workerContract: Contract;
+}
+
+/** The contract `name` of src/lib/worker-contracts.ts, for an `apiGet` whose answer the worker checks. */
+export function checkedInWorker<Contract extends WorkerContract>(
+  name: Contract,
+): WorkerCheckedContract<Contract> {
+  return { workerContract: name };
+}
+
+/**
  * A response's contract: the zod schema itself, or a function importing it. The import form
  * keeps zod and the contracts out of a page's start-up code; they load beside the request.
+ * (A {@link WorkerCheckedContract} keeps them off the main thread altogether.)
  */
 export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+function isWorkerChecked(
+  source: SchemaSource<z.ZodType> | WorkerCheckedContract<WorkerContract>,
+): source is WorkerCheckedContract<WorkerContract> {
+  return typeof source === 'object' && 'workerContract' in source;
+}
 
 function loadSchema<Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> {
   return typeof source === 'function' ? source() : Promise.resolve(source);
@@ -110,12 +134,17 @@ export interface ApiPostOptions extends ApiGetOptions {
 async function apiRequest<Schema extends z.ZodType>(
   method: 'GET' | 'POST' | 'PATCH',
   path: string,
-  schemaSource: SchemaSource<Schema>,
+  schemaSource: SchemaSource<Schema> | WorkerCheckedContract<WorkerContract>,
   options: ApiGetOptions & { readonly body?: unknown },
 ): Promise<z.output<Schema>> {
-  const schemaLoad = loadSchema(schemaSource);
+  // The worker, or the schema, loads while the request is on its way.
+  const contract: { readonly inWorker: WorkerContract } | { readonly schemaLoad: Promise<Schema> } =
+    isWorkerChecked(schemaSource)
+      ? { inWorker: schemaSource.workerContract }
+      : { schemaLoad: loadSchema(schemaSource) };
+  if ('inWorker' in contract) startAnswerChecker();
   // Settled here too, so a failed import never surfaces as an unhandled rejection before use.
-  schemaLoad.catch(() => undefined);
+  else contract.schemaLoad.catch(() => undefined);
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
   if (options.signal) signals.push(options.signal);
   const hasBody = method !== 'GET';
@@ -154,7 +183,15 @@ async function apiRequest<Schema extends z.ZodType>(
       throw new ApiError(response.status, envelope.data.errorCode, envelope.data.message, envelope.data);
     throw unreadable(response.status, numericResultCode(body));
   }
-  const schema = await schemaLoad.catch(() => {
+  if ('inWorker' in contract) {
+    const outcome = await checkAnswer(contract.inWorker, body).catch(() => {
+      throw unreadable(response.status);
+    });
+    if (!outcome.valid) throw unreadable(response.status);
+    // The worker's contract is this request's (checkedInWorker ties the two types).
+    return outcome.data as z.output<Schema>;
+  }
+  const schema = await contract.schemaLoad.catch(() => {
     throw unreadable(response.status);
   });
   // Reading the answer, building its schema (the first use of a contract module) and checking
@@ -167,11 +204,21 @@ async function apiRequest<Schema extends z.ZodType>(
 }
 
 /** GETs `path` and parses its answer with the contract's schema (see {@link apiRequest}). */
+export function apiGet<Contract extends WorkerContract>(
+  path: string,
+  contract: WorkerCheckedContract<Contract>,
+  options?: ApiGetOptions,
+): Promise<z.output<WorkerContractSchema<Contract>>>;
 export function apiGet<Schema extends z.ZodType>(
   path: string,
   schemaSource: SchemaSource<Schema>,
+  options?: ApiGetOptions,
+): Promise<z.output<Schema>>;
+export function apiGet(
+  path: string,
+  schemaSource: SchemaSource<z.ZodType> | WorkerCheckedContract<WorkerContract>,
   options: ApiGetOptions = {},
-): Promise<z.output<Schema>> {
+): Promise<unknown> {
   return apiRequest('GET', path, schemaSource, options);
 }
 

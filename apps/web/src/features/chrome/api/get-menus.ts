@@ -1,7 +1,7 @@
 import type { MENU_PLACEMENTS, MenuItemDto } from '@skybook/contracts/content-store';
 import type { Language } from '@skybook/domain/languages';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, checkedInWorker } from '../../../lib/api-client';
 
 export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
 
@@ -16,7 +16,7 @@ export async function getMenus(
 ): Promise<readonly MenuItemDto[]> {
   const { menus } = await apiGet(
     '/content/api/v1/menu',
-    () => import('@skybook/contracts/content-store/menus').then((module) => module.menuListSchema),
+    checkedInWorker('menuList'),
     { query: { languageId: language, placement }, signal },
   );
   return menus;

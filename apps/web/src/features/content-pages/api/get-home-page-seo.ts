@@ -1,13 +1,13 @@
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, checkedInWorker } from '../../../lib/api-client';
 import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 
 /** GET /content/api/v1/home-page-seo/{languageId}: home's title, description and keywords. */
 export function getHomePageSeo(language: Language, signal?: AbortSignal) {
   return apiGet(
     `${CONTENT_API}/home-page-seo/${encodeURIComponent(language)}`,
-    () => import('@skybook/contracts/content-store/home').then((module) => module.homePageSeoSchema),
+    checkedInWorker('homePageSeo'),
     { signal },
   );
 }

@@ -1,12 +1,12 @@
 import type { HotDealListDto, HotDealQueryInput } from '@skybook/contracts/hotdeal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, checkedInWorker } from '../../../lib/api-client';
 
 /** GET /hotdeal/api-home-hotdeal/: the airline's hot deals at their cheapest real fares. */
 export function getHotDeals(query: HotDealQueryInput, signal?: AbortSignal): Promise<HotDealListDto> {
   return apiGet(
     '/hotdeal/api-home-hotdeal/',
-    () => import('@skybook/contracts/hotdeal').then((module) => module.hotDealListSchema),
+    checkedInWorker('hotDealList'),
     { query, signal },
   );
 }
