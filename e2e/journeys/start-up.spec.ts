@@ -113,6 +113,27 @@ test.describe('a prerendered page starting', () => {
     expect(bodies.filter((body) => /[`"']\$ZodType[`"']/.test(body))).toEqual([]);
   });
 
+  test("on a phone the hot deals' row stays at rest while its cards arrive", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the row scrolls sideways on phones only');
+    await page.addInitScript(() => {
+      const scrolled: string[] = [];
+      (window as { rowScrolls?: string[] }).rowScrolls = scrolled;
+      window.addEventListener(
+        'scroll',
+        (event) => {
+          if (event.target instanceof Element && event.target.matches('.hot-deals__list'))
+            scrolled.push(event.target.className);
+        },
+        { capture: true, passive: true },
+      );
+    });
+    await page.goto('/vi');
+    await expect(page.locator('.hot-deal:not(.hot-deal--placeholder)').first()).toBeVisible();
+    // A row that rests past 0 is scrolled by the browser itself, an event for the page to handle.
+    expect(await page.locator('.hot-deals__list').evaluate((row) => row.scrollLeft)).toBe(0);
+    expect(await page.evaluate(() => (window as { rowScrolls?: string[] }).rowScrolls)).toEqual([]);
+  });
+
   test('the libraries that run at start-up are compiled as they download; react-dom is not', async ({
     page,
   }) => {
