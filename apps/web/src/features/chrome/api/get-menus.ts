@@ -14,11 +14,10 @@ export async function getMenus(
   placement: MenuPlacement,
   signal?: AbortSignal,
 ): Promise<readonly MenuItemDto[]> {
-  const { menus } = await apiGet(
-    '/content/api/v1/menu',
-    checkedInWorker('menuList'),
-    { query: { languageId: language, placement }, signal },
-  );
+  const { menus } = await apiGet('/content/api/v1/menu', checkedInWorker('menuList'), {
+    query: { languageId: language, placement },
+    signal,
+  });
   return menus;
 }
 

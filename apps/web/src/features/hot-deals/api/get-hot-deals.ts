@@ -4,11 +4,7 @@ import { apiGet, checkedInWorker } from '../../../lib/api-client';
 
 /** GET /hotdeal/api-home-hotdeal/: the airline's hot deals at their cheapest real fares. */
 export function getHotDeals(query: HotDealQueryInput, signal?: AbortSignal): Promise<HotDealListDto> {
-  return apiGet(
-    '/hotdeal/api-home-hotdeal/',
-    checkedInWorker('hotDealList'),
-    { query, signal },
-  );
+  return apiGet('/hotdeal/api-home-hotdeal/', checkedInWorker('hotDealList'), { query, signal });
 }
 
 export function hotDealsQueryOptions(query: HotDealQueryInput) {
