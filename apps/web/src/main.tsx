@@ -32,10 +32,8 @@ function afterFirstPaint(root: HTMLElement): Promise<void> {
       requestAnimationFrame(start);
       return;
     }
-    let started = false;
+    // Whichever comes first ends the other, so the app starts once.
     const startOnce = () => {
-      if (started) return;
-      started = true;
       observer.disconnect();
       clearTimeout(limit);
       start();
