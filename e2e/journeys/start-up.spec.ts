@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 interface Marked {
@@ -15,6 +16,17 @@ const SAVED_DRAFT = {
     passengers: { adults: 2, children: 0, infants: 0 },
   },
 };
+
+/** The text of every script the page has loaded from /assets/ (as the server sends it). */
+async function loadedScriptBodies(page: Page): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  );
+  return Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+}
 
 test.describe('a prerendered page starting', () => {
   test('home is hydrated in place: the elements of the first HTML stay on the page', async ({ page }) => {
@@ -101,14 +113,8 @@ test.describe('a prerendered page starting', () => {
     // The three answers home asks for as it starts: the hot deals, the header's menus, its SEO.
     await expect(page.locator('.hot-deal:not(.hot-deal--placeholder)').first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    const bodies = await loadedScriptBodies(page);
+    expect(bodies.length).toBeGreaterThan(0);
     // zod's classes are built by name (`$constructor("$ZodType", …)`), which survives minifying.
     expect(bodies.filter((body) => /[`"']\$ZodType[`"']/.test(body))).toEqual([]);
   });
@@ -138,13 +144,7 @@ test.describe('a prerendered page starting', () => {
     page,
   }) => {
     await page.goto('/en');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
-    );
-    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    const bodies = await loadedScriptBodies(page);
     const hinted = (body: string) => body.startsWith('//# allFunctionsCalledOnLoad\n');
     const holding = (text: string) => bodies.filter((body) => body.includes(text));
     // React Router's, i18next's and TanStack Query's chunks (apps/web/vite.config.ts compileHints);
