@@ -108,6 +108,55 @@ test.describe('a prerendered page starting', () => {
     }
   });
 
+  test("the history entry and the storage areas are opened before the app's code is fetched", async ({
+    page,
+  }) => {
+    // Records when the page first reads each storage area and every history.replaceState call.
+    await page.addInitScript(() => {
+      const calls: Record<string, number[]> = { replaceState: [], sessionStorage: [], localStorage: [] };
+      (window as unknown as { browserCalls: typeof calls }).browserCalls = calls;
+      const replaceState = History.prototype.replaceState.bind(window.history);
+      History.prototype.replaceState = (...args: Parameters<History['replaceState']>) => {
+        calls.replaceState?.push(performance.now());
+        replaceState(...args);
+      };
+      for (const name of ['sessionStorage', 'localStorage'] as const) {
+        const descriptor =
+          Object.getOwnPropertyDescriptor(window, name) ??
+          Object.getOwnPropertyDescriptor(Window.prototype, name);
+        const read = descriptor?.get?.bind(window);
+        if (!read) continue;
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => {
+            calls[name]?.push(performance.now());
+            return read() as Storage;
+          },
+        });
+      }
+    });
+    await page.goto('/en');
+    await expect(page.locator('.hot-deal:not(.hot-deal--placeholder)').first()).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+      const appCode = performance
+        .getEntriesByType('resource')
+        .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
+        .filter((resource) => !resource.name.includes('intl-warm-up'))
+        .map((resource) => resource.startTime);
+      const calls = (window as unknown as { browserCalls: Record<string, number[]> }).browserCalls;
+      return { appCodeFetched: Math.min(...appCode), calls, state: window.history.state as unknown };
+    });
+    // React Router marks the entry with its index when it has none (src/main.tsx did it already).
+    expect(seen.state).toMatchObject({ idx: 0 });
+    for (const [name, times] of Object.entries(seen.calls)) {
+      expect(times.length, name).toBeGreaterThan(0);
+      // Storage is read again later (cheap once open); the entry is marked once, before the app.
+      const checked = name === 'replaceState' ? times : times.slice(0, 1);
+      for (const time of checked) expect(time, name).toBeLessThan(seen.appCodeFetched);
+    }
+  });
+
   test("home's answers are checked in a worker: zod never loads on the main thread", async ({ page }) => {
     await page.goto('/en');
     // The three answers home asks for as it starts: the hot deals, the header's menus, its SEO.
