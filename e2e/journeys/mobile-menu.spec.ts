@@ -45,6 +45,31 @@ test.describe('mobile chrome', () => {
     await expect(menu).toBeHidden();
   });
 
+  test("on a phone the hidden desktop header's menus are not built; on a wider window they are", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the desktop header is hidden on phones only');
+    await page.goto('/en/checkin');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The side menu shows the content's menus, so their answer is in.
+    await expect(menu.getByRole('link', { name: 'Manage booking' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(
+      page.locator('.desktop-header .top-bar__quick, .desktop-header .primary-nav-wrap'),
+    ).toHaveCount(0);
+    const menuCode = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/HeaderMenus-')),
+    );
+    expect(menuCode).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(banner.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(banner.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/vi/checkin');
     // The shell in index.html has nothing to focus; wait for the app to replace it.

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Below this width the site is laid out for phones (global.css and the header's breakpoint, 769 px). */
+export const PHONE_MEDIA = '(max-width: 768.98px)';
+
 function hasMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 }

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { sitePath } from '../../../lib/site-path';
+import { PHONE_MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import { useMenus } from '../api/get-menus';
 import { Logo } from './Logo';
 import { signInSearch } from './nav-links';
@@ -61,8 +62,11 @@ export function SiteHeader({
   const location = useLocation();
   const navigate = useNavigate();
   const menus = useMenus(language, 'header');
-  // Rendered in a transition React can pause when they arrive, as the page starts (DESIGN §5: TBT).
-  const headerMenus = useDeferredValue(menus.data) ?? [];
+  // On phones the desktop header is hidden (chrome.css): its menus are neither built there nor
+  // their code fetched; the side menu shows them when opened. Elsewhere they render in a
+  // transition React can pause when they arrive, as the page starts (DESIGN §5 Speed: TBT).
+  const isPhone = useMediaQuery(PHONE_MEDIA);
+  const headerMenus = useDeferredValue(isPhone ? undefined : menus.data) ?? [];
   const primary = headerMenus.filter((menu) => menu.isPrimaryMenu);
   // The menu belongs to the page it was opened on, so any navigation closes it (SPEC §2).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);

@@ -8,7 +8,8 @@ import { useHomeBanners } from '../api/get-home-banners';
 import { useAutoAdvance, type AutoAdvance } from '../hooks/use-auto-advance';
 import { PauseIcon, PlayIcon } from './CarouselIcons';
 import { ContentLink } from './ContentLink';
-import { BANNER_IMAGE_SIZE, BANNER_MOBILE_IMAGE_SIZE, PHONE_MEDIA } from './home-block-sizes';
+import { PHONE_MEDIA } from '../../../lib/use-media-query';
+import { BANNER_IMAGE_SIZE, BANNER_MOBILE_IMAGE_SIZE } from './home-block-sizes';
 import '../home-content.css';
 
 export interface BannerCarouselProps {

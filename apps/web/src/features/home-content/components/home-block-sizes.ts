@@ -4,9 +4,6 @@
  * still fit: the boxes crop with object-fit.
  */
 
-/** Below this width the site is laid out for phones (global.css, the header's breakpoint). */
-export const PHONE_MEDIA = '(max-width: 768.98px)';
-
 /** Wide screens show six prizes at once, narrower ones three (SPEC §2 Prize banner, §9 md 1024). */
 export const WIDE_MEDIA = '(min-width: 1024px)';
 

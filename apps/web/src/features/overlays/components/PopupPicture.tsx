@@ -2,11 +2,9 @@ import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveContentLink } from '../../../lib/content-link';
+import { PHONE_MEDIA } from '../../../lib/use-media-query';
 import type { PopupDevice } from '../api/get-popups';
 import type { PopupView } from '../popup-choice';
-
-/** Below this width the site is laid out for phones, and the popups' phone variants show. */
-export const PHONE_MEDIA = '(max-width: 768.98px)';
 
 /** The pictures' intrinsic sizes as the content store draws them, so their room is held before they load. */
 const POPUP_IMAGE_SIZES = {

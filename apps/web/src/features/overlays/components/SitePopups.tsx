@@ -2,12 +2,11 @@ import type { Language } from '@skybook/domain/languages';
 import { useCallback, useEffect, useState } from 'react';
 import { useImagePopup, usePopups } from '../api/get-popups';
 import { readStored, writeStored } from '../browser-storage';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { PHONE_MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import { popupSeenKey } from '../overlay-rules';
 import { choosePopups, type ChosenPopups, type PopupPosition } from '../popup-choice';
 import { CornerPopup } from './CornerPopup';
 import { MiddlePopup } from './MiddlePopup';
-import { PHONE_MEDIA } from './PopupPicture';
 import '../overlays.css';
 
 export interface SitePopupsProps {
