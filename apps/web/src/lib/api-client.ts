@@ -142,7 +142,9 @@ async function apiRequest<Schema extends z.ZodType>(
     isWorkerChecked(schemaSource)
       ? { inWorker: schemaSource.workerContract }
       : { schemaLoad: loadSchema(schemaSource) };
-  if ('inWorker' in contract) startAnswerChecker();
+  // The worker starts in a task of its own (it takes milliseconds; the page's first requests all
+  // start in one task); an answer back before then starts it itself.
+  if ('inWorker' in contract) setTimeout(startAnswerChecker, 0);
   // Settled here too, so a failed import never surfaces as an unhandled rejection before use.
   else contract.schemaLoad.catch(() => undefined);
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
