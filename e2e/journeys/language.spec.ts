@@ -52,6 +52,7 @@ test.describe('switching language', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ko\/my\/search-booking$/);
     await expect(page.getByRole('button', { name: '언어: 한국어' })).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 
   test('on mobile, the drawer applies the choice only on Continue, keeping the path', async ({

@@ -182,6 +182,21 @@ test.describe('a prerendered page starting', () => {
     }
   });
 
+  test("starting the app leaves the page's language attribute alone", async ({ page }) => {
+    // Chromium restyles the whole document on a write of `lang`, even of the same value.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { langWrites: string[] }).langWrites = writes;
+      new MutationObserver((records) => {
+        for (const record of records) writes.push(String((record.target as Element).getAttribute('lang')));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+    });
+    await page.goto('/en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test("home's answers are checked in a worker: zod never loads on the main thread", async ({ page }) => {
     const hotDeals = waitForHotDeals(page);
     await page.goto('/en');
