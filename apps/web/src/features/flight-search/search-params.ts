@@ -76,12 +76,24 @@ export type SearchInput = Omit<FlightSearch, 'corrected' | 'legs'> & {
   readonly legs?: readonly FlightSearchLeg[];
 };
 
+let visitorZone: string | undefined;
+
+/**
+ * The visitor's time zone, asked once per page: asking builds a formatter (milliseconds on a
+ * phone), and a page calls searchToday several times as it starts (its loader, the recent
+ * searches, the form).
+ */
+function visitorTimeZone(): string {
+  visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return visitorZone;
+}
+
 /**
  * "Today" for correcting dates: the later of the visitor's date and Vietnam's, so a date the
  * home market already considers past is never sent (the server checks against the airport's day).
  */
 export function searchToday(now: Date = new Date()): IsoDate {
-  const local = toIsoDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const local = toIsoDate(now, visitorTimeZone());
   const vietnam = toIsoDate(now, AIRLINE_TIME_ZONE);
   return local > vietnam ? local : vietnam;
 }
