@@ -28,6 +28,22 @@ async function loadedScriptBodies(page: Page): Promise<string[]> {
   return Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
 }
 
+/**
+ * When the page requested each file of the app's code: its scripts from /assets/ other than the
+ * entry and the ICU warm-up worker, which starts before the paint on purpose (src/main.tsx).
+ */
+async function appCodeRequests(page: Page): Promise<{ name: string; startTime: number }[]> {
+  return page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    return performance
+      .getEntriesByType('resource')
+      .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))
+      .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
+      .filter((resource) => !resource.name.includes('intl-warm-up'))
+      .map((resource) => ({ name: resource.name, startTime: resource.startTime }));
+  });
+}
+
 /** Resolves with the answer to home's hot deals request. */
 function waitForHotDeals(page: Page): Promise<unknown> {
   return page.waitForResponse(
@@ -111,19 +127,12 @@ test.describe('a prerendered page starting', () => {
   });
   test("the app's code is fetched only once the first paint is on screen", async ({ page }) => {
     await page.goto('/en');
-    const timing = await page.evaluate(() => {
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))
-        .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
-        // The ICU warm-up worker starts before the paint on purpose (src/main.tsx).
-        .filter((resource) => !resource.name.includes('intl-warm-up'));
-      return {
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: scripts.map((resource) => ({ name: resource.name, startTime: resource.startTime })),
-      };
-    });
+    const timing = {
+      firstPaint: await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      ),
+      scripts: await appCodeRequests(page),
+    };
     expect(timing.firstPaint).toBeDefined();
     expect(timing.scripts.length).toBeGreaterThan(0);
     for (const script of timing.scripts) {
@@ -161,17 +170,16 @@ test.describe('a prerendered page starting', () => {
       }
     });
     await page.goto('/en');
-    await showHotDeals(page);
-    const seen = await page.evaluate(() => {
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-      const appCode = performance
-        .getEntriesByType('resource')
-        .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
-        .filter((resource) => !resource.name.includes('intl-warm-up'))
-        .map((resource) => resource.startTime);
-      const calls = (window as unknown as { browserCalls: Record<string, number[]> }).browserCalls;
-      return { appCodeFetched: Math.min(...appCode), calls, state: window.history.state as unknown };
-    });
+    // The app has started once home's SEO links are in the head.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    const appCode = await appCodeRequests(page);
+    const seen = {
+      appCodeFetched: Math.min(...appCode.map((script) => script.startTime)),
+      ...(await page.evaluate(() => ({
+        calls: (window as unknown as { browserCalls: Record<string, number[]> }).browserCalls,
+        state: window.history.state as unknown,
+      }))),
+    };
     // React Router marks the entry with its index when it has none (src/main.tsx did it already).
     expect(seen.state).toMatchObject({ idx: 0 });
     for (const [name, times] of Object.entries(seen.calls)) {
