@@ -315,8 +315,9 @@ test.describe('paying for a booking', () => {
     expect(locator).toMatch(/^[A-Z2-9]{6}$/);
     expect(creations).toHaveLength(1);
     expect(creations[0]?.key).toMatch(/^[\x21-\x7e]{8,255}$/);
-    // A reload shows the same booking: the app either kept it, or (reloaded before its 500 ms save)
-    // sent the same key again and got the stored answer back — never a second booking.
+    // A reload shows the same booking: the app either kept it, or (reloaded while the creation was
+    // on its way) sent the same key again, saved as the page went away, and got the stored answer
+    // back — never a second booking, nor a second request under another key.
     await page.reload();
     await expect(summary.locator('.pay-summary__locator')).toHaveText(locator ?? '');
     for (const repeat of creations.slice(1))

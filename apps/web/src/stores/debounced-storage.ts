@@ -5,8 +5,12 @@ export const SAVE_DEBOUNCE_MS = 500;
 
 /**
  * A localStorage wrapper that keeps only the last value written in each 500 ms window and
- * writes it at the window's end (SPEC §4 persisted state). `onError` hears about a write the
- * browser refused (quota, private mode), `onSaved` about one that succeeded.
+ * writes it at the window's end (SPEC §4 persisted state), or at once when the page goes away
+ * (`pagehide`: a reload, a closed tab, another site) or out of sight (a phone switching apps, which
+ * may then discard the page). Otherwise what changed in the last half second was lost: the
+ * details typed last, or the Idempotency-Key of a booking being created, so that a reload then
+ * sent the creation again under a new key (the server refused it as a conflict). `onError` hears
+ * about a write the browser refused (quota, private mode), `onSaved` about one that succeeded.
  */
 export function createDebouncedStorage(
   getStorage: () => Storage,
@@ -17,6 +21,7 @@ export function createDebouncedStorage(
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function flush(): void {
+    clearTimeout(timer);
     timer = undefined;
     const entries = [...pending];
     pending.clear();
@@ -27,6 +32,17 @@ export function createDebouncedStorage(
     } catch {
       onError();
     }
+  }
+
+  const flushPending = () => {
+    if (timer !== undefined) flush();
+  };
+  // Not in Node (the prerender builds the stores too).
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+    window.addEventListener('pagehide', flushPending);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushPending();
+    });
   }
 
   return {
