@@ -55,7 +55,10 @@ export function ServiceSection(props: ServiceSectionProps) {
           <Icon name="chevronDown" className="service-section__chevron" />
         </Button>
       </Heading>
-      <DisclosurePanel className="service-section__panel">{children}</DisclosurePanel>
+      {/* A collapsed panel's products are not built (React Aria renders a panel's content even
+          while it is hidden): a journey offers dozens, each a control, and building them all was
+          most of the page's start-up work (DESIGN §5 Speed: TBT). The choices live in the store. */}
+      <DisclosurePanel className="service-section__panel">{isExpanded ? children : null}</DisclosurePanel>
     </Disclosure>
   );
 }
