@@ -202,6 +202,43 @@ describe('the select-service page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('builds the page once its first answers are in, not as each arrives', async () => {
+    let releaseOptions: () => void = () => undefined;
+    const optionsHeld = new Promise<void>((resolve) => {
+      releaseOptions = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+      if (url.pathname === '/booking/api/v1/ancillaryOptions') await optionsHeld;
+      return route(input, init);
+    });
+    await renderApp(PAGE);
+    // The page has asked for everything (the stand-in server answers all but the extras) …
+    await waitFor(() => {
+      expect(quotations).toHaveLength(1);
+    });
+    // … but one direction's extras have not: the page waits, built not at all.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    releaseOptions();
+    expect(await screen.findByRole('tab', { name: /Departure SGN → HAN/ })).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByRole('radio', { name: /^20 kg/ })).toBeVisible();
+  });
+
+  it('builds a service’s products only once its panel is opened', async () => {
+    const { user } = await renderApp(PAGE);
+    const panel = await screen.findByRole('tabpanel');
+    const meals = await within(panel).findByRole('button', { name: /Hot meals/ });
+    expect(meals).toHaveAttribute('aria-expanded', 'false');
+    // Not merely hidden: a collapsed panel holds none of its products' controls.
+    expect(within(panel).queryByText('Beef noodle soup')).not.toBeInTheDocument();
+    await user.click(meals);
+    expect(within(panel).getByText('Beef noodle soup')).toBeVisible();
+    expect(within(panel).getByRole('textbox', { name: 'Pho bo' })).toBeInTheDocument();
+    await user.click(meals);
+    expect(within(panel).queryByText('Beef noodle soup')).not.toBeInTheDocument();
+  });
+
   it('says when a flight does not support the airport shuttle', async () => {
     const { user } = await renderApp(PAGE);
     const panel = await screen.findByRole('tabpanel');

@@ -1,7 +1,7 @@
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { Language } from '@skybook/domain/languages';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
@@ -79,6 +79,22 @@ export function SelectServicePage({ session, language }: SelectServicePageProps)
   return <SelectServiceContent session={session} language={language} details={details} />;
 }
 
+/**
+ * True once `ready` has been true: then the page is built, in a transition (React renders it in
+ * slices, so the page answers input meanwhile), and stays built whatever is fetched later.
+ */
+function useBuiltOnce(ready: boolean): boolean {
+  const [built, setBuilt] = useState(ready);
+  useEffect(() => {
+    if (ready && !built) {
+      startTransition(() => {
+        setBuilt(true);
+      });
+    }
+  }, [ready, built]);
+  return built;
+}
+
 function SelectServiceContent({
   session,
   language,
@@ -104,6 +120,15 @@ function SelectServiceContent({
   const [legalKey, setLegalKey] = useState<LegalContentKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const offered = optAncillary.data?.services ?? (optAncillary.isError ? FALLBACK_SERVICES : []);
+  // The page is built once its first answers are in (or have failed), not again as each arrives:
+  // each answer re-rendered the whole page, a long task apiece (DESIGN §5 Speed: TBT).
+  const answered =
+    !optAncillary.isLoading &&
+    !catalogue.isLoading &&
+    !flyGreen.isLoading &&
+    options.every((query) => !query.isLoading) &&
+    (quotation.quotation !== null || quotation.failure !== null || quotation.rejection !== null);
+  const built = useBuiltOnce(answered);
 
   useEffect(() => {
     const services = optAncillary.data?.services;
@@ -162,6 +187,7 @@ function SelectServiceContent({
     });
   };
 
+  if (!built) return <p role="status">{t('loading')}</p>;
   return (
     <div className="select-service">
       <div className="select-service__main">
