@@ -145,3 +145,27 @@ export async function prepareReservation(
     },
   };
 }
+
+/** The day `offsetDays` from today, as YYYY-MM-DD (UTC). */
+export function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What a traveller arriving on a booking page has in storage, prepared afresh for each load: a
+ * quoted session for /passengers and /select-service, a booking already made for
+ * /payment-methods (three weeks out, back four days later). Undefined for any other page.
+ */
+export function bookingStorageFor(
+  path: string,
+  baseUrl: string,
+): (() => Promise<Record<string, string>>) | undefined {
+  const page = path.split('/').at(-1);
+  if (page === 'passengers' || page === 'select-service') {
+    return async () => (await prepareBooking(baseUrl, isoDate(21), isoDate(25))).storage;
+  }
+  if (page === 'payment-methods') {
+    return async () => (await prepareReservation(baseUrl, isoDate(21), isoDate(25))).storage;
+  }
+  return undefined;
+}

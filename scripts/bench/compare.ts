@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bookingStorageFor } from './booking-session';
 import { measurePage, median, type PageSpeed } from './page-speed';
 import { startServer, type RunningServer } from './server-process';
 
@@ -9,8 +10,10 @@ import { startServer, type RunningServer } from './server-process';
  * page of several web builds (folders made by `npm run build -w @skybook/web`, copied aside),
  * each served by this checkout's server on its own port and scratch database, measured in turns:
  * A, B, A, B … This VM's speed drifts within minutes (docs/performance.md), so a build measured
- * after another says little; builds measured in alternation see the same phases. Prints every
- * run, each build's medians, and in how many turns each build had the lower TBT.
+ * after another says little; builds measured in alternation see the same phases. A booking page
+ * (/vi/passengers, /vi/select-service, /vi/payment-methods) gets a fresh booking for each load,
+ * as in `npm run bench`. Prints every run, each build's medians, and in how many turns each build
+ * had the lower TBT.
  */
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
           url: `${server.baseUrl}${values.page}`,
           chromePath,
           runs: 1,
+          storage: bookingStorageFor(values.page, server.baseUrl),
         });
         const run = result.runs[0];
         if (!run) continue;

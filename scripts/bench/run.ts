@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBookingCreateLoad, type BookingCreateResult } from './booking-create';
-import { prepareBooking, prepareReservation } from './booking-session';
+import { bookingStorageFor, isoDate } from './booking-session';
 import { initialJavaScript } from './bundle-size';
 import { runLoad, type LoadResult } from './load';
 import { measurePage, type PageSpeedResult } from './page-speed';
@@ -36,10 +36,6 @@ const TARGETS = {
 };
 /** How many bookings the creation run makes (each needs a quoted session prepared first). */
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
-
-function isoDate(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Realistic searches over the seeded network, two to three weeks out. */
 function searchPaths(): string[] {
@@ -189,16 +185,14 @@ async function main(): Promise<void> {
     const hasSearch = '/booking/api/v1/search-flight' in openapi.paths;
 
     // Each booking-page load gets its own fresh session, as a traveller arriving there has one.
-    const booking = async () => (await prepareBooking(server.baseUrl, isoDate(21), isoDate(25))).storage;
-    const booked = async () => (await prepareReservation(server.baseUrl, isoDate(21), isoDate(25))).storage;
-    for (const [name, path, storage] of [
-      ['home', '/vi', undefined],
-      ['select-flight', '/vi/select-flight', undefined],
-      ['passengers', '/vi/passengers', booking],
-      ['select-service', '/vi/select-service', booking],
+    for (const [name, path] of [
+      ['home', '/vi'],
+      ['select-flight', '/vi/select-flight'],
+      ['passengers', '/vi/passengers'],
+      ['select-service', '/vi/select-service'],
       // With the booking made (booking creation has its own run below): the methods and the summary.
       // Booking on arrival instead made Lighthouse lose the navigation's start (NO_NAVSTART).
-      ['payment-methods', '/vi/payment-methods', booked],
+      ['payment-methods', '/vi/payment-methods'],
     ] as const) {
       if (onlyPages && !onlyPages.includes(name)) continue;
       console.log(`bench: Lighthouse ${name} ×${String(lighthouseRuns)}`);
@@ -207,7 +201,7 @@ async function main(): Promise<void> {
         url: `${server.baseUrl}${path}`,
         chromePath,
         runs: lighthouseRuns,
-        storage,
+        storage: bookingStorageFor(path, server.baseUrl),
       });
       console.log(
         `  score ${String(page.score)}, LCP ${String(page.lcpMs)} ms, TBT ${String(page.tbtMs)} ms, CLS ${String(page.cls)}, JS ${String(page.jsBytes)} B`,
