@@ -20,9 +20,17 @@ export interface BirthDateFieldProps {
 /** Languages that write dates year first. */
 const YEAR_FIRST = new Set(['ja', 'ko', 'zh-CN', 'zh-TW']);
 
-function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
+/** The months' names per language, worked out once (every passenger's field lists them). */
+const MONTH_NAMES = new Map<string, readonly string[]>();
+
+function monthNames(language: string): readonly string[] {
+  let names = MONTH_NAMES.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
+    MONTH_NAMES.set(language, names);
+  }
+  return names;
 }
 
 /**
