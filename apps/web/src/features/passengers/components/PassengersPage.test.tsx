@@ -65,6 +65,11 @@ function session(overrides: Partial<BookingSessionDto> = {}): BookingSessionDto 
   return bookingSessionFixture({ ageReferenceDate: referenceDate, ...overrides });
 }
 
+/** Waits for the whole form: its cards come one after another, Continue last. */
+async function wholeForm(): Promise<void> {
+  await screen.findByRole('button', { name: /^(Continue|Tiếp tục)$/ });
+}
+
 /** A complete, valid form for the fixture's 2 adults, 1 child and 1 infant. */
 function validDraft(): PassengerDetailsDraft {
   const person = {
@@ -187,6 +192,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('shows a card per adult, child and infant, then the contact and the emergency contact', async () => {
     openSession();
     await renderApp('/en/passengers');
+    await wholeForm();
     expect(await screen.findByRole('region', { name: 'Adult 1' })).toBeInTheDocument();
     for (const name of ['Adult 2', 'Child 1', 'Infant 1', 'Contact details', 'Emergency contact'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
@@ -194,9 +200,30 @@ describe('the passengers page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Child 2' })).not.toBeInTheDocument();
   });
 
+  it('builds the form once the countries are in, not before and again as they arrive', async () => {
+    openSession();
+    const answer = fetchMock.getMockImplementation();
+    let releaseCountries: () => void = () => undefined;
+    const countriesHeld = new Promise<void>((resolve) => {
+      releaseCountries = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (typeof input === 'string' && input.includes('/content/api/v1/country')) await countriesHeld;
+      if (!answer) throw new Error('no stand-in server');
+      return answer(input, init);
+    });
+    await renderApp('/en/passengers');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('region', { name: 'Adult 1' })).not.toBeInTheDocument();
+    releaseCountries();
+    const adult = await screen.findByRole('region', { name: 'Adult 1' });
+    expect(within(adult).getByRole('combobox', { name: /Nationality/ })).toBeInTheDocument();
+  });
+
   it('stars required fields, says "required" to screen readers and marks them aria-required', async () => {
     openSession();
     await renderApp('/en/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Adult 1' });
     const familyName = within(adult).getByRole('textbox', { name: 'Family name (required)' });
     expect(familyName).toHaveAttribute('aria-required', 'true');
@@ -207,6 +234,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('keeps names in Latin capitals without accents, digits or punctuation as they are typed', async () => {
     openSession();
     const { user } = await renderApp('/en/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Adult 1' });
     const familyName = within(adult).getByRole('textbox', { name: /^Family name/ });
     await user.type(familyName, 'Nguyễn văn 3');
@@ -219,6 +247,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('says when a child is too old on the day of the last flight', async () => {
     openSession();
     const { user } = await renderApp('/en/passengers');
+    await wholeForm();
     const child = await screen.findByRole('region', { name: 'Child 1' });
     const birth = within(child).getByRole('group', { name: /^Date of birth/ });
     await user.selectOptions(within(birth).getByRole('combobox', { name: 'Day' }), '1');
@@ -234,6 +263,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('lets each infant fly with an adult no other infant has taken', async () => {
     openSession({ passengers: { adult: 2, child: 0, infant: 2 } });
     const { user } = await renderApp('/en/passengers');
+    await wholeForm();
     const first = within(await screen.findByRole('region', { name: 'Infant 1' })).getByRole('combobox', {
       name: /^Flies with adult/,
     });
@@ -254,12 +284,14 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('asks for a passport or ID number only when the journey requires documents', async () => {
     openSession();
     const first = await renderApp('/en/passengers');
+    await wholeForm();
     await screen.findByRole('region', { name: 'Adult 1' });
     expect(screen.queryByRole('textbox', { name: /^Passport or ID number/ })).not.toBeInTheDocument();
     first.unmount();
 
     openSession({ requiresDocuments: true });
     const { user } = await renderApp('/vi/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Người lớn 1' });
     // The cards can show before the server's answer about the session has been read (the first
     // render's session has the same id and no documents); the document fields come with it.
@@ -273,6 +305,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('on Continue with mistakes, posts nothing, shows the messages and focuses the first wrong field', async () => {
     openSession();
     const { user } = await renderApp('/en/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Adult 1' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const title = within(adult).getByRole('combobox', { name: /^Title/ });
@@ -289,6 +322,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
     const opened = openSession();
     usePassengerDetails.getState().saveDraft(TEST_SESSION_ID, validDraft());
     const { user, router } = await renderApp('/en/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Adult 1' });
     expect(within(adult).getByRole('textbox', { name: /^Family name/ })).toHaveValue('NGUYEN');
     // The summary: the session's flights and the sum of their quoted totals.
@@ -349,6 +383,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
         400,
       );
     const { user, router } = await renderApp('/en/passengers');
+    await wholeForm();
     await screen.findByRole('region', { name: 'Adult 1' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const child = screen.getByRole('region', { name: 'Child 1' });
@@ -371,6 +406,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
         503,
       );
     const { user, router } = await renderApp('/en/passengers');
+    await wholeForm();
     await screen.findByRole('region', { name: 'Adult 1' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Skybook is busy, try again')).toBeInTheDocument();
@@ -381,6 +417,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
     usePassengerDetails.getState().saveDraft('ffffffffffffffffffffffffffffffff', validDraft());
     openSession();
     await renderApp('/en/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Adult 1' });
     expect(within(adult).getByRole('textbox', { name: /^Family name/ })).toHaveValue('');
   });
@@ -388,6 +425,7 @@ describe('the passengers page', { timeout: 20_000 }, () => {
   it('copies the first adult into the contact while "I am also a passenger" is ticked', async () => {
     openSession();
     const { user } = await renderApp('/en/passengers');
+    await wholeForm();
     const adult = await screen.findByRole('region', { name: 'Adult 1' });
     const contact = screen.getByRole('region', { name: 'Contact details' });
     await user.type(within(adult).getByRole('textbox', { name: /^Family name/ }), 'Le');

@@ -2,6 +2,7 @@ import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { useBuiltOnce } from '../../../lib/use-built-once';
 import { useCountries } from '../api/get-countries';
 import { JourneySummary } from './JourneySummary';
 import { PassengerDetailsForm } from './PassengerDetailsForm';
@@ -18,6 +19,8 @@ const NO_COUNTRIES: readonly never[] = [];
 export function PassengersPage({ session, language }: PassengersPageProps) {
   const { t } = useTranslation('passengers');
   const countries = useCountries(language);
+  // The form is built once the countries are in (or failed): their arrival rebuilt every card.
+  const built = useBuiltOnce(!countries.isLoading);
 
   return (
     <div className="pax-page">
@@ -37,12 +40,16 @@ export function PassengersPage({ session, language }: PassengersPageProps) {
           </div>
         ) : null}
         {/* A new session starts a new form. */}
-        <PassengerDetailsForm
-          key={session.sessionId}
-          session={session}
-          language={language}
-          countries={countries.data ?? NO_COUNTRIES}
-        />
+        {built ? (
+          <PassengerDetailsForm
+            key={session.sessionId}
+            session={session}
+            language={language}
+            countries={countries.data ?? NO_COUNTRIES}
+          />
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
       </div>
     </div>
   );

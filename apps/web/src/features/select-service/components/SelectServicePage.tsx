@@ -1,13 +1,14 @@
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { Language } from '@skybook/domain/languages';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { sitePath } from '../../../lib/site-path';
+import { useBuiltOnce } from '../../../lib/use-built-once';
 import { useBookingCreation } from '../../../stores/booking-creation';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { confirmedForSession, usePassengerDetails } from '../../../stores/passenger-details';
@@ -79,22 +80,6 @@ export function SelectServicePage({ session, language }: SelectServicePageProps)
   return <SelectServiceContent session={session} language={language} details={details} />;
 }
 
-/**
- * True once `ready` has been true: then the page is built, in a transition (React renders it in
- * slices, so the page answers input meanwhile), and stays built whatever is fetched later.
- */
-function useBuiltOnce(ready: boolean): boolean {
-  const [built, setBuilt] = useState(ready);
-  useEffect(() => {
-    if (ready && !built) {
-      startTransition(() => {
-        setBuilt(true);
-      });
-    }
-  }, [ready, built]);
-  return built;
-}
-
 function SelectServiceContent({
   session,
   language,
@@ -120,8 +105,7 @@ function SelectServiceContent({
   const [legalKey, setLegalKey] = useState<LegalContentKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const offered = optAncillary.data?.services ?? (optAncillary.isError ? FALLBACK_SERVICES : []);
-  // The page is built once its first answers are in (or have failed), not again as each arrives:
-  // each answer re-rendered the whole page, a long task apiece (DESIGN §5 Speed: TBT).
+  // Built once its first answers are in (or have failed), not again as each arrives.
   const answered =
     !optAncillary.isLoading &&
     !catalogue.isLoading &&
