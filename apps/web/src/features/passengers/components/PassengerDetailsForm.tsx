@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { sitePath } from '../../../lib/site-path';
+import { useRevealedInTurn } from '../../../lib/use-revealed-in-turn';
 import {
   draftForSession,
   usePassengerDetails,
@@ -106,6 +107,10 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
     shouldFocusError: true,
   });
   const { control, handleSubmit, setError, setFocus, subscribe, formState } = form;
+  // The cards come one after another (a card per passenger, the contact, the emergency contact),
+  // then Continue; every field's value is in the form from the start.
+  const passengerCount = defaultValues.passengers.length;
+  const revealed = useRevealedInTurn(passengerCount + 2);
   // After a first Continue, how many fields still need the traveller, as they fix them.
   const invalidCount = formState.submitCount > 0 ? countFieldErrors(formState.errors) : 0;
 
@@ -182,7 +187,7 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
         aria-describedby="pax-intro"
       >
         <DetailsSaveAlert />
-        {defaultValues.passengers.map((passenger, index) => (
+        {defaultValues.passengers.slice(0, revealed).map((passenger, index) => (
           <PassengerCard
             key={passenger.key}
             control={control}
@@ -196,9 +201,11 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
             today={today}
           />
         ))}
-        <ContactCard countries={countries} provinces={provinceList} />
-        <EmergencyContactCard control={control} countries={countries} />
-        <div className="pax-form__footer">
+        {revealed > passengerCount ? <ContactCard countries={countries} provinces={provinceList} /> : null}
+        {revealed > passengerCount + 1 ? (
+          <EmergencyContactCard control={control} countries={countries} />
+        ) : null}
+        <div className="pax-form__footer" hidden={revealed < passengerCount + 2}>
           <div role="alert" className="pax-alert-slot">
             {submitError === null ? null : <p className="pax-alert">{submitError}</p>}
             {listError === null ? null : <p className="pax-alert">{listError}</p>}
