@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@skybook/domain/booking-enums';
+import { ANCILLARY_SERVICE_TYPES, SERVICE_CATEGORIES } from '@skybook/domain/booking-enums';
 import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { z } from 'zod';
 import { LEGAL_CONTENT_KEYS } from './legal-content';
@@ -17,24 +17,9 @@ import { LEGAL_CONTENT_KEYS } from './legal-content';
  * passenger?, product, quantity) items (quotation.ts); the quotation prices them again.
  */
 
-/** The kinds of extras the page sells; a superset of SPEC §3 service types with the page's own. */
-export const ANCILLARY_SERVICE_TYPES = [
-  'luggage',
-  'oversizeLuggage',
-  'meal',
-  'priorityCheckIn',
-  'airportShuttle',
-  'departureTaxi',
-  'arrivalTaxi',
-  'flower',
-  'esim',
-  'dutyFree',
-  'souvenir',
-  'comfortKit',
-  'petService',
-  'paxService',
-] as const;
-export type AncillaryServiceType = (typeof ANCILLARY_SERVICE_TYPES)[number];
+// The kinds of extras the page sells live in the domain package, which the browser can import
+// without evaluating this module's schemas (and zod) at start-up.
+export { ANCILLARY_SERVICE_TYPES, type AncillaryServiceType } from '@skybook/domain/booking-enums';
 
 /**
  * How a product is counted: per passenger for the whole journey (luggage), per passenger and

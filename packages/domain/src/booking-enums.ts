@@ -75,6 +75,25 @@ export type ExtraType = (typeof EXTRA_TYPES)[number];
 export const SERVICE_CATEGORIES = ['Meal', 'Baggage', 'Bus', 'Priority', 'Flower'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
+/** The kinds of extras the page sells; a superset of SPEC §3 service types with the page's own. */
+export const ANCILLARY_SERVICE_TYPES = [
+  'luggage',
+  'oversizeLuggage',
+  'meal',
+  'priorityCheckIn',
+  'airportShuttle',
+  'departureTaxi',
+  'arrivalTaxi',
+  'flower',
+  'esim',
+  'dutyFree',
+  'souvenir',
+  'comfortKit',
+  'petService',
+  'paxService',
+] as const;
+export type AncillaryServiceType = (typeof ANCILLARY_SERVICE_TYPES)[number];
+
 /** The messaging app a traveller chose for flight updates, if any (`useZaloWhatsApp`). */
 export const MESSAGING_APPS = ['NO', 'ZALO', 'WHATSAPP'] as const;
 export type MessagingApp = (typeof MESSAGING_APPS)[number];

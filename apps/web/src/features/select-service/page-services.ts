@@ -1,8 +1,5 @@
-import {
-  ANCILLARY_SERVICE_TYPES,
-  type AncillaryOptionsResponse,
-  type AncillaryProductDto,
-} from '@skybook/contracts/ancillaries';
+import type { AncillaryOptionsResponse, AncillaryProductDto } from '@skybook/contracts/ancillaries';
+import { ANCILLARY_SERVICE_TYPES } from '@skybook/domain/booking-enums';
 import { BOOKING_MARK_KEY, type SelectionService } from '../../stores/service-selection';
 
 /** A content API `opt-ancillary` entry: a service the page offers, in display order. */
