@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
+import { isoDate, json } from './booking-session';
 
 export interface BookingCreateResult {
   name: string;
@@ -32,15 +33,6 @@ const ROUTES = [
   ['SGN', 'PQC'],
   ['HAN', 'CXR'],
 ] as const;
-
-function isoDate(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: HTTP ${String(response.status)} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** One booking key per direct flight with Eco on sale, over the routes and the days given. */
 async function bookingKeys(baseUrl: string, days: readonly number[]): Promise<string[]> {

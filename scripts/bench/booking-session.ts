@@ -24,7 +24,8 @@ export interface PreparedBooking {
   storage: Record<string, string>;
 }
 
-async function json<T>(response: Response, what: string): Promise<T> {
+/** The answer's JSON body; a non-2xx answer stops the bench with its status and text. */
+export async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: HTTP ${String(response.status)} ${await response.text()}`);
   return (await response.json()) as T;
 }
