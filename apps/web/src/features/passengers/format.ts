@@ -1,15 +1,11 @@
-/** One formatter per language: building one costs far more than using it (each card renders dates). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 
 /** `2027-03-05` in the page's language (the day itself, whatever the browser's time zone). */
 export function formatDay(isoDate: string, language: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-    dayFormats.set(language, format);
-  }
-  return format.format(Date.UTC(year, month - 1, day));
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
 }
 
 /** "07:00" from the server's local time "2026-12-01T07:00+07:00" (the airport's own clock). */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +21,9 @@ export interface BirthDateFieldProps {
 /** Languages that write dates year first. */
 const YEAR_FIRST = new Set(['ja', 'ko', 'zh-CN', 'zh-TW']);
 
-/** The months' names per language, worked out once (every passenger's field lists them). */
-const MONTH_NAMES = new Map<string, readonly string[]>();
-
-function monthNames(language: string): readonly string[] {
-  let names = MONTH_NAMES.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-    names = Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
-    MONTH_NAMES.set(language, names);
-  }
-  return names;
+function monthNames(language: string): string[] {
+  const format = dateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
 }
 
 /**
