@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import type { Engine } from './db/create-db';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
 import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
     chat:
       deps.config.VITE_CHAT_WIDGET_URL === undefined

@@ -98,6 +98,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
+  // Hostile input refused at the edge (not named by SPEC §8): a body nested too deep, a control
+  // character in a parameter, header or body field
+  'PAYLOAD_TOO_DEEP',
+  'INVALID_CHARACTERS',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'CONFLICT',

@@ -100,7 +100,13 @@ function send(
     requestId: request.id,
     ...(details ? { details } : {}),
   };
-  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+  // Serialized as itself: a route that declares its own shape for a status (a gateway's answer
+  // format) must still carry the envelope when the edge refuses a request before the route runs.
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
 }
 
 /**

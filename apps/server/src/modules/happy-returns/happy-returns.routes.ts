@@ -170,6 +170,8 @@ export const happyReturnsModule = defineModule(
           body: inquiryRequestSchema,
           response: { 201: inquiryResponseSchema, 400: errorEnvelopeSchema, ...tooMany },
         },
+        // Typed in a text area: the only fields where line breaks and tabs are the traveller's.
+        config: { multilineFields: ['description'] },
       },
       async (request, reply) => {
         requestPerClient.enforce(request.ip);
@@ -198,6 +200,7 @@ export const happyReturnsModule = defineModule(
             ...tooMany,
           },
         },
+        config: { multilineFields: ['proof', 'deliveryAddress'] },
       },
       async (request, reply) => {
         requestPerClient.enforce(request.ip);
