@@ -111,7 +111,7 @@ export async function soldByFare(
 /**
  * DESIGN.md §5 inventory invariants, by SQL, on the given flights: no seat held or sold twice and
  * no passenger with two seats on a flight; every seat row belongs to a live (Unpaid or Paid)
- * booking; `sold` within [0, capacity]; and `sold` = the starting `sold` + the seated passengers
+ * booking, held for an Unpaid one and sold for a Paid one; `sold` within [0, capacity]; and `sold` = the starting `sold` + the seated passengers
  * of live bookings, per fare row. Answers the violations (empty when all hold).
  */
 export async function inventoryViolations(
@@ -148,6 +148,23 @@ export async function inventoryViolations(
     problems.push(
       `seat ${String(row.flight_id)}/${row.seat_code} held for a ${row.status ?? 'missing'} booking`,
     );
+  }
+  // A seat is held while its booking is Unpaid and sold once it is Paid, never the other way.
+  const misStated = await db
+    .selectFrom('seat_assignment')
+    .innerJoin('reservation', 'reservation.id', 'seat_assignment.reservation_id')
+    .select(['seat_assignment.flight_id', 'seat_assignment.seat_code', 'seat_assignment.status as seat'])
+    .select('reservation.status as booking')
+    .where('seat_assignment.flight_id', 'in', [...flightIds])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reservation.status', '=', 'Paid'), eb('seat_assignment.status', '<>', 'sold')]),
+        eb.and([eb('reservation.status', '=', 'Unpaid'), eb('seat_assignment.status', '<>', 'held')]),
+      ]),
+    )
+    .execute();
+  for (const row of misStated) {
+    problems.push(`seat ${String(row.flight_id)}/${row.seat_code} ${row.seat} for a ${row.booking} booking`);
   }
   const fares = await db
     .selectFrom('flight_fare')
@@ -227,6 +244,37 @@ export async function openSessionsOnDirectFlight(
     });
   }
   return { flightId, family, sessions };
+}
+
+/** One session on the day's first direct flight `from`–`to` (openSessionsOnDirectFlight), with that flight's id. */
+export async function openSessionOnDirectFlight(
+  app: FastifyInstance,
+  options: { from: string; to: string; date: string },
+): Promise<TestSession & { flightId: number }> {
+  const opened = await openSessionsOnDirectFlight(app, { ...options, count: 1 });
+  const [session] = opened.sessions;
+  if (!session) throw new Error('no session');
+  return { ...session, flightId: opened.flightId };
+}
+
+/**
+ * Books the session with a seat for ADT1 on its first flight: `seatCode`, or the first free one.
+ * Answers the Unpaid reservation and the seat; throws when the booking is refused.
+ */
+export async function bookWithSeat(
+  app: FastifyInstance,
+  session: TestSession,
+  seatCode?: string,
+): Promise<{ reservation: ReservationDto; seat: string }> {
+  const seat = seatCode ?? (await freeSeats(app, session))[0]?.code;
+  if (!seat) throw new Error('no free seat');
+  await quoteSession(app, session, {
+    ...emptyServiceSelection(),
+    seats: [{ journeyIndex: 0, flightIndex: 0, passengerKey: 'ADT1', seatCode: seat }],
+  });
+  const response = await createReservation(app, session);
+  if (response.statusCode !== 201) throw new Error(`booking refused: ${response.body}`);
+  return { reservation: response.json<CreateReservationResponse>().reservation, seat };
 }
 
 /** The flight ids of a session's journeys. */

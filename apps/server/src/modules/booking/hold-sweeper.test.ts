@@ -1,19 +1,16 @@
-import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
-import { emptyServiceSelection } from '@skybook/contracts/quotation';
+import type { ReservationDto } from '@skybook/contracts/reservation';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import { createManualClock, type ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import {
-  createReservation,
+  bookWithSeat,
   freeSeats,
   inventoryViolations,
-  openSessionsOnDirectFlight,
-  quoteSession,
+  openSessionOnDirectFlight,
   soldByFare,
 } from '../../../test/reservation-fixture';
-import type { TestSession } from '../../../test/booking-session-fixture';
 import { HoldSweeper } from './hold-sweeper';
 import { cancelUnpaid, reacquireHold } from './reservation-holds';
 import { findReservationById } from './reservation.repository';
@@ -41,32 +38,13 @@ describe.each(TEST_ENGINES)('unpaid holds on $engine', (engine) => {
   afterAll(() => test.close());
 
   /** A fresh session on the test's flight, opened at the clock's now (sessions live 30 idle minutes). */
-  const nextSession = async (): Promise<TestSession & { flightId: number }> => {
-    const opened = await openSessionsOnDirectFlight(test.app, {
-      from: 'SGN',
-      to: 'PQC',
-      date: '2026-11-25',
-      count: 1,
-    });
-    const [session] = opened.sessions;
-    if (!session) throw new Error('no session');
-    return { ...session, flightId: opened.flightId };
-  };
+  const nextSession = () =>
+    openSessionOnDirectFlight(test.app, { from: 'SGN', to: 'PQC', date: '2026-11-25' });
   const sweeper = () => new HoldSweeper(test.database.db, clock, test.app.log, 60_000);
 
   /** Books the next session of the pool with the first free seat; answers the reservation. */
-  const book = async (): Promise<ReservationDto> => {
-    const session = await nextSession();
-    const [seat] = await freeSeats(test.app, session);
-    if (!seat) throw new Error('no free seat');
-    await quoteSession(test.app, session, {
-      ...emptyServiceSelection(),
-      seats: [{ journeyIndex: 0, flightIndex: 0, passengerKey: 'ADT1', seatCode: seat.code }],
-    });
-    const response = await createReservation(test.app, session);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CreateReservationResponse>().reservation;
-  };
+  const book = async (): Promise<ReservationDto> =>
+    (await bookWithSeat(test.app, await nextSession())).reservation;
   const row = async (id: string) => {
     const found = await findReservationById(test.database.db, id);
     if (!found) throw new Error(`reservation ${id} missing`);
@@ -145,19 +123,7 @@ describe.each(TEST_ENGINES)('unpaid holds on $engine', (engine) => {
     // Expired again, and meanwhile someone else took its seat: all or nothing.
     clock.advance(7 * HOUR);
     await sweeper().sweep();
-    const thief = await nextSession();
-    await quoteSession(test.app, thief, {
-      ...emptyServiceSelection(),
-      seats: [
-        {
-          journeyIndex: 0,
-          flightIndex: 0,
-          passengerKey: 'ADT1',
-          seatCode: late.seatSelections[0]?.seatCode ?? '',
-        },
-      ],
-    });
-    expect((await createReservation(test.app, thief)).statusCode).toBe(201);
+    await bookWithSeat(test.app, await nextSession(), late.seatSelections[0]?.seatCode ?? '');
     const before = await soldByFare(test.database.db, [flightId]);
     expect(await reacquireHold(test.database.db, clock, late.key)).toEqual({ ok: false, error: 'seatTaken' });
     expect(await row(late.key)).toMatchObject({ status: 'Cancel', cancelled_reason: 'holdExpired' });

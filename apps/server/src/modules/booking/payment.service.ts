@@ -41,12 +41,11 @@ import {
   findPaymentsOf,
   findVoucher,
   insertPayment,
-  markReservationPaid,
   redeemVoucher,
   updatePaymentIfVersion,
   type PaymentRow,
 } from './payment.repository';
-import { reacquireHold } from './reservation-holds';
+import { markPaidAndSellSeats, reacquireHold } from './reservation-holds';
 import { findReservationById, findReservationByLocator, type ReservationRow } from './reservation.repository';
 
 /**
@@ -520,7 +519,7 @@ export class PaymentService {
     try {
       await this.db.transaction().execute(async (trx) => {
         if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
-        if (!(await markReservationPaid(trx, row.reservation_id, now))) throw new CaptureAbort('notPayable');
+        if (!(await markPaidAndSellSeats(trx, row.reservation_id, now))) throw new CaptureAbort('notPayable');
         await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
         if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
           throw new CaptureAbort('raced');
@@ -611,7 +610,7 @@ export class PaymentService {
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (!(await markReservationPaid(trx, row.reservation_id, now))) {
+        if (!(await markPaidAndSellSeats(trx, row.reservation_id, now))) {
           const current = await findReservationById(trx, row.reservation_id);
           throw new CaptureAbort(current?.status === 'Paid' ? 'alreadyPaid' : 'notPayable');
         }

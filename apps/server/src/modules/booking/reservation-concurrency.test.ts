@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import {
+  bookWithSeat,
   createReservation,
   freeSeats,
   inventoryViolations,
@@ -11,6 +12,7 @@ import {
   quoteSession,
   soldByFare,
 } from '../../../test/reservation-fixture';
+import { expireHold, markPaidAndSellSeats } from './reservation-holds';
 import { reservationHooks } from './reservation.service';
 
 /** How many answers of each status and error code. */
@@ -114,5 +116,48 @@ describe.each(TEST_ENGINES)('booking under contention on $engine', (engine) => {
     expect(await inventoryViolations(test.database.db, [flightId], baseline)).toEqual([]);
     const refused = responses.find((response) => response.statusCode === 409);
     expect(refused?.json<ErrorEnvelope>().message).toMatch(/sold out/);
+  }, 300_000);
+
+  it('decides each booking once when its payment and its expiry race: Paid with its seat sold, or Cancel with it freed', async () => {
+    const { flightId, sessions } = await openSessionsOnDirectFlight(test.app, {
+      from: 'SGN',
+      to: 'HAN',
+      date: '2026-11-26',
+      count: 20,
+    });
+    const first = sessions[0];
+    if (!first) throw new Error('no session');
+    const seats = (await freeSeats(test.app, first)).filter((candidate) => !candidate.isExitRow);
+    const baseline = await soldByFare(test.database.db, [flightId]);
+    const bookings = [];
+    for (const [index, session] of sessions.entries()) {
+      bookings.push((await bookWithSeat(test.app, session, seats[index]?.code)).reservation);
+    }
+    const db = test.database.db;
+    // The capture read the hold as running a moment before the deadline, the sweeper a moment after.
+    const outcomes = await Promise.all(
+      bookings.map(async (booking) => {
+        const deadline = Date.parse(booking.holdExpiresAt);
+        const [paid, expired] = await Promise.all([
+          db.transaction().execute((trx) => markPaidAndSellSeats(trx, booking.key, new Date(deadline - 1))),
+          expireHold(db, booking.key, new Date(deadline + 1)),
+        ]);
+        return { paid, expired };
+      }),
+    );
+    for (const outcome of outcomes) expect(outcome.paid).not.toBe(outcome.expired);
+    const rows = await db
+      .selectFrom('reservation')
+      .leftJoin('seat_assignment', 'seat_assignment.reservation_id', 'reservation.id')
+      .select(['reservation.status', 'seat_assignment.status as seat'])
+      .where(
+        'reservation.id',
+        'in',
+        bookings.map((booking) => booking.key),
+      )
+      .execute();
+    expect(rows).toHaveLength(bookings.length);
+    for (const row of rows) expect(row.seat).toBe(row.status === 'Paid' ? 'sold' : null);
+    expect(await inventoryViolations(db, [flightId], baseline)).toEqual([]);
   }, 300_000);
 });

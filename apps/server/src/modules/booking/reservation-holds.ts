@@ -3,7 +3,7 @@ import type { Clock } from '@skybook/domain/clock';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { closeOpenHolds } from './payment.repository';
+import { closeOpenHolds, markReservationPaid } from './payment.repository';
 import { reservationCoreSchema } from '@skybook/contracts/reservation';
 import {
   cancelIfUnpaid,
@@ -12,13 +12,15 @@ import {
   findReservationById,
   insertHeldSeats,
   releaseFare,
+  sellHeldSeats,
   takeFare,
   type SeatTake,
 } from './reservation.repository';
 
 /**
  * What happens to a reservation's inventory when its hold ends: cancelled by the traveller,
- * expired after 6 hours (SPEC §4), or taken again by a payment that arrived late. Each is one
+ * expired after 6 hours (SPEC §4), taken again by a payment that arrived late, or paid (its held
+ * seats become sold; releases only ever touch held seats). Each is one
  * transaction whose first statement is a conditional update of the reservation: only the caller
  * that changed the row moves inventory, so two sweepers, a sweeper and a reader, or a retried
  * request never give seats back twice.
@@ -61,6 +63,28 @@ export function cancelUnpaid(db: Kysely<Database>, reservationId: string, now: D
     await closeOpenHolds(trx, reservationId, 'CANCELLED', now);
     return true;
   });
+}
+
+/**
+ * Makes an Unpaid reservation whose hold still runs Paid and sells the seats it holds, in the
+ * caller's (the payment's) transaction; true when this call did it. Every seat the booking chose
+ * is held by it until then (creation and a late payment's reacquireHold take them all or none),
+ * so a different count means the books are wrong: the whole payment transaction rolls back
+ * rather than confirm a booking without its seats.
+ */
+export async function markPaidAndSellSeats(
+  trx: Transaction<Database>,
+  reservationId: string,
+  now: Date,
+): Promise<boolean> {
+  if (!(await markReservationPaid(trx, reservationId, now))) return false;
+  const row = await findReservationById(trx, reservationId);
+  const chosen = row ? seatsOf(row.document).length : 0;
+  const sold = await sellHeldSeats(trx, reservationId);
+  if (sold !== chosen) {
+    throw new Error(`reservation ${reservationId} held ${String(sold)} of its ${String(chosen)} seats`);
+  }
+  return true;
 }
 
 export type ReacquireFailure = 'notFound' | 'notExpired' | 'cancelledByTraveller' | 'soldOut' | 'seatTaken';

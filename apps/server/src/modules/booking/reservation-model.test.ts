@@ -15,7 +15,7 @@ import {
   soldByFare,
 } from '../../../test/reservation-fixture';
 import { HoldSweeper } from './hold-sweeper';
-import { cancelUnpaid, reacquireHold } from './reservation-holds';
+import { cancelUnpaid, markPaidAndSellSeats, reacquireHold } from './reservation-holds';
 import { findReservationById } from './reservation.repository';
 import { reservationView } from './reservation.service';
 
@@ -23,7 +23,7 @@ import { reservationView } from './reservation.service';
 interface ModelBooking {
   id: string;
   seat: string | null;
-  status: 'Unpaid' | 'Cancel';
+  status: 'Unpaid' | 'Cancel' | 'Paid';
   reason: 'holdExpired' | 'cancelledByTraveller' | null;
   holdExpiresAt: number;
 }
@@ -54,7 +54,9 @@ async function check(model: Model, real: Real): Promise<void> {
     });
     expect(Date.parse(row.hold_expires_at)).toBe(booking.holdExpiresAt);
     const readsCancelled = booking.status === 'Cancel' || booking.holdExpiresAt <= now.getTime();
-    expect(reservationView(row, now).status).toBe(readsCancelled ? 'Cancel' : 'Unpaid');
+    expect(reservationView(row, now).status).toBe(
+      booking.status === 'Paid' ? 'Paid' : readsCancelled ? 'Cancel' : 'Unpaid',
+    );
   }
 }
 
@@ -153,11 +155,13 @@ class Reacquire implements fc.AsyncCommand<Model, Real> {
     const expected =
       booking.status === 'Unpaid'
         ? 'ok'
-        : booking.reason === 'cancelledByTraveller'
-          ? 'cancelledByTraveller'
-          : seatTaken
-            ? 'seatTaken'
-            : 'ok';
+        : booking.status === 'Paid'
+          ? 'notExpired'
+          : booking.reason === 'cancelledByTraveller'
+            ? 'cancelledByTraveller'
+            : seatTaken
+              ? 'seatTaken'
+              : 'ok';
     expect(result.ok ? 'ok' : result.error).toBe(expected);
     if (result.ok) {
       booking.status = 'Unpaid';
@@ -167,6 +171,24 @@ class Reacquire implements fc.AsyncCommand<Model, Real> {
     await check(model, real);
   }
   toString = () => `reacquire(#${String(this.pick)})`;
+}
+
+/** The capture of a payment: Paid and its seats sold in one transaction, if its hold still runs. */
+class Pay implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => model.bookings.length > 0;
+  async run(model: Model, real: Real): Promise<void> {
+    const booking = model.bookings[this.pick % model.bookings.length];
+    if (!booking) throw new Error('no booking');
+    const now = real.clock.now();
+    const paid = await real.test.database.db
+      .transaction()
+      .execute((trx) => markPaidAndSellSeats(trx, booking.id, now));
+    expect(paid).toBe(booking.status === 'Unpaid' && booking.holdExpiresAt > now.getTime());
+    if (paid) booking.status = 'Paid';
+    await check(model, real);
+  }
+  toString = () => `pay(#${String(this.pick)})`;
 }
 
 describe.each(TEST_ENGINES)('bookings, holds and cancellations as a model on $engine', (engine) => {
@@ -193,7 +215,7 @@ describe.each(TEST_ENGINES)('bookings, holds and cancellations as a model on $en
   }, 120_000);
   afterAll(() => test.close());
 
-  it('keeps the inventory invariants and every booking’s state through book / expire / sweep / cancel / late payment', async () => {
+  it('keeps the inventory invariants and every booking’s state through book / expire / sweep / cancel / late payment / pay', async () => {
     const commands = [
       fc.boolean().map((withSeat) => new Book(withSeat)),
       // Most steps cross an hour or more, so holds (6 h) run out within a run.
@@ -202,6 +224,7 @@ describe.each(TEST_ENGINES)('bookings, holds and cancellations as a model on $en
       fc.constant(new Sweep()),
       fc.nat().map((pick) => new Cancel(pick)),
       fc.nat().map((pick) => new Reacquire(pick)),
+      fc.nat().map((pick) => new Pay(pick)),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { size: 'medium', maxCommands: 16 }), async (run) => {

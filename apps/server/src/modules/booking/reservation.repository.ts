@@ -143,7 +143,21 @@ export async function insertHeldSeats(
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
-/** Frees the seats a reservation holds (not those sold). */
+/**
+ * Sells the seats a reservation holds (held → sold), inside the transaction that makes it Paid;
+ * answers how many changed, for the caller to check against the seats the booking chose.
+ */
+export async function sellHeldSeats(trx: Transaction<Database>, reservationId: string): Promise<number> {
+  const result = await trx
+    .updateTable('seat_assignment')
+    .set({ status: 'sold' })
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'held')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Frees the seats a reservation holds; a sold seat is never released here. */
 export async function deleteHeldSeats(trx: Transaction<Database>, reservationId: string): Promise<number> {
   const result = await trx
     .deleteFrom('seat_assignment')
