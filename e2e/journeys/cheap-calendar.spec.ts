@@ -52,8 +52,8 @@ test.describe('the cheapest-ticket calendar', () => {
     const returning = page.getByRole('region', { name: 'Chiều về HAN → SGN' });
     await expect(pricedDays(departure).first()).toBeVisible();
     await expect(pricedDays(returning).first()).toBeVisible();
-    // Prices are short ("1.250K"), the month's cheapest day is marked.
-    await expect(pricedDays(departure).first()).toContainText(/\d+(?:\.\d{3})*K/);
+    // Prices are short, in Vietnamese compact notation ("1,25 Tr", "990 N"); the cheapest day is marked.
+    await expect(pricedDays(departure).first()).toContainText(/\d+(?:,\d+)?\s(?:Tr|N)/);
     await expect(departure.locator('.fare-cell--cheapest').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);

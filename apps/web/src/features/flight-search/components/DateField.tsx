@@ -1,4 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { money } from '@skybook/domain/money';
+import { formatAmount, formatCompactMoney } from '@skybook/domain/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,15 +23,8 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
 import { lowFareQueryOptions } from '../../../lib/low-fare';
-import {
-  dayFares,
-  formatCompactFare,
-  monthFareQuery,
-  type CalendarFareRoute,
-  type DayFare,
-} from '../calendar-fares';
+import { dayFares, monthFareQuery, type CalendarFareRoute, type DayFare } from '../calendar-fares';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { formatAmount } from '../format';
 import '../search-form-extras.css';
 
 function toCalendarDate(value: string | null): CalendarDate | null {
@@ -80,7 +75,7 @@ function FareCalendarGrid({ route }: FareCalendarGridProps) {
     if (fare.kind === 'soldOut') return { visible: '–', spoken: t('fares.soldOut') };
     const price = formatAmount(fare.amount, currency, locale);
     return {
-      visible: formatCompactFare(fare.amount, currency, locale),
+      visible: formatCompactMoney(money(fare.amount, currency), locale),
       spoken: fare.isCheapest ? t('fares.cheapestDay', { price }) : price,
     };
   }
