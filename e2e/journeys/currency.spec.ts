@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-
-async function chooseAirport(page: Page, label: string, typed: string, code: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  // The typed text matches one airport only: the first option is it.
-  await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) })).toBeAttached();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(new RegExp(`\\(${code}\\)`));
-}
+import { chooseAirport } from '../support/search-form';
 
 test.describe('choosing a currency', () => {
   test('on desktop, the dropdown applies at once, returns home, and the next search is priced in it', async ({

@@ -1,14 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-
-async function chooseAirport(page: Page, label: string, typed: string, code: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) })).toBeAttached();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(new RegExp(`\\(${code}\\)`));
-}
+import { chooseAirport } from '../support/search-form';
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -13,6 +13,17 @@ function json(body: unknown, status = 200): Promise<Response> {
   );
 }
 
+/** A PL6 hold: the booking is held, nothing charged. */
+const heldPayment = () =>
+  paymentFixture({
+    identifier: 'PL6',
+    card: null,
+    outcome: 'pending',
+    status: 'PENDING',
+    resultCode: 41,
+    fee: { currency: 'VND', totalAmount: 0 },
+  });
+
 describe('the payment confirmation page', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
@@ -88,16 +99,7 @@ describe('the payment confirmation page', () => {
   });
 
   it('shows a PL6 hold as an Unpaid booking held until its deadline, with a way to pay now', async () => {
-    answer(
-      paymentFixture({
-        identifier: 'PL6',
-        card: null,
-        outcome: 'pending',
-        status: 'PENDING',
-        resultCode: 41,
-        fee: { currency: 'VND', totalAmount: 0 },
-      }),
-    );
+    answer(heldPayment());
     await renderApp('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
     const region = await screen.findByRole('region', { name: 'Booking held – pay later' });
     expect(within(region).getByText('Unpaid')).toBeInTheDocument();
@@ -119,13 +121,7 @@ describe('the payment confirmation page', () => {
     const [segment] = journey?.segments ?? [];
     if (!journey || !segment) throw new Error('fixture without a flight');
     answer(
-      paymentFixture({
-        identifier: 'PL6',
-        card: null,
-        outcome: 'pending',
-        status: 'PENDING',
-        resultCode: 41,
-      }),
+      heldPayment(),
       reservationFixture({
         journeys: [
           {
