@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { chooseAirport } from '../support/search-form';
 
 /** A date `days` after today in Vietnam, YYYY-MM-DD (the e2e server seeds 14 days from today). */
 function daysAhead(days: number): string {
   const now = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
-}
-
-async function chooseAirport(page: Page, label: string, typed: string, code: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  // The typed text matches one airport only: the first option is it.
-  await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) })).toBeAttached();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(new RegExp(`\\(${code}\\)`));
 }
 
 /** The day cells of a calendar that show a price (the e2e server seeds 14 days of flights). */
@@ -52,8 +43,8 @@ test.describe('the cheapest-ticket calendar', () => {
     const returning = page.getByRole('region', { name: 'Chiều về HAN → SGN' });
     await expect(pricedDays(departure).first()).toBeVisible();
     await expect(pricedDays(returning).first()).toBeVisible();
-    // Prices are short ("1.250K"), the month's cheapest day is marked.
-    await expect(pricedDays(departure).first()).toContainText(/\d+(?:\.\d{3})*K/);
+    // Prices are short, in Vietnamese compact notation ("1,25 Tr", "990 N"); the cheapest day is marked.
+    await expect(pricedDays(departure).first()).toContainText(/\d+(?:,\d+)?\s(?:Tr|N)/);
     await expect(departure.locator('.fare-cell--cheapest').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);

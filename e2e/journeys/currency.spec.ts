@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-
-async function chooseAirport(page: Page, label: string, typed: string, code: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  // The typed text matches one airport only: the first option is it.
-  await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) })).toBeAttached();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(new RegExp(`\\(${code}\\)`));
-}
+import { chooseAirport } from '../support/search-form';
 
 test.describe('choosing a currency', () => {
   test('on desktop, the dropdown applies at once, returns home, and the next search is priced in it', async ({
@@ -93,5 +83,51 @@ test.describe('choosing a currency', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('button', { name: /Ngôn ngữ/ })).toBeVisible();
     await expect(menu.getByRole('button', { name: /Tiền tệ/ })).toHaveCount(0);
+  });
+});
+
+test.describe('the currency a visitor starts in', () => {
+  // As a CDN in front of the site would say: this visitor is in Singapore.
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'SG' } });
+
+  test('a visitor from Singapore sees SGD; once they choose VND, VND it stays', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/en/checkin');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: 'Currency SGD' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Choose currency' });
+      await drawer.getByRole('option', { name: /Vietnamese dong/ }).click();
+      await drawer.getByRole('button', { name: 'Next' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Currency: SGD' }).click();
+      await page
+        .getByRole('dialog', { name: 'Choose currency' })
+        .getByRole('option', { name: /VND/ })
+        .click();
+      await expect(page.getByRole('button', { name: 'Currency: VND' })).toBeVisible();
+    }
+    // Choosing a currency returns home.
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Still from Singapore at the next load, but their choice wins.
+    await page.reload();
+    await page.goto('/en/e-menu');
+    await expect(page.getByText('Prices in VND, VAT included.')).toBeVisible();
+    if (!isMobile) await expect(page.getByRole('button', { name: 'Currency: VND' })).toBeVisible();
+  });
+
+  test('prices the e-menu and the hot deals in SGD before any choice', async ({ page }) => {
+    await page.goto('/en/e-menu');
+    const menu = page.getByRole('region', { name: 'Dishes and drinks' });
+    await expect(menu.getByText('Prices in SGD, VAT included.')).toBeVisible();
+    await expect(menu.getByRole('listitem').filter({ hasText: 'Hanoi beef pho' })).toContainText(
+      /SGD\s?\d+\.\d{2}|S\$\d+\.\d{2}/,
+    );
   });
 });

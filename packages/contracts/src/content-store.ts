@@ -22,3 +22,4 @@ export * from './content-store/faq';
 export * from './content-store/home';
 export * from './content-store/blocks';
 export * from './content-store/settings';
+export * from './content-store/emenu';

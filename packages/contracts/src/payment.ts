@@ -221,6 +221,8 @@ export const paymentMethodsResponseSchema = z.object({
     status: z.string(),
     /** ISO instant the unpaid booking is cancelled at. */
     holdExpiresAt: z.string(),
+    /** The IANA time zone the deadline is shown in: the first flight's departure airport's. */
+    holdTimeZone: z.string(),
     remaining: moneyAmountSchema,
   }),
 });

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, TRIP_TYPES } from '@skybook/domain/booking-enums';
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
 import { LOYALTY_SCHEMES } from '@skybook/domain/site-enums';
@@ -51,7 +52,14 @@ export const currencyAmountSchema = z.object({
 });
 
 const pointSchema = z.object({
-  airport: z.object({ code: z.string() }),
+  airport: z.object({
+    code: z.string(),
+    /**
+     * The airport's IANA time zone: the booking's deadlines are shown on the departure airport's
+     * clock. Bookings stored before it was recorded read the airline's home zone.
+     */
+    timeZone: z.string().default(AIRLINE_TIME_ZONE),
+  }),
   /** Local time with its offset, e.g. 2026-12-01T06:15+07:00. */
   scheduledTime: z.string(),
   /** ISO-8601 UTC instant. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_CURRENCY,
   CURRENCY_CODES,
+  defaultCurrencyFor,
   defaultCurrencyForCountry,
   isCurrencyCode,
   minorUnitExponent,
@@ -74,5 +75,31 @@ describe('defaultCurrencyForCountry', () => {
   it('falls back to USD when the country is unknown', () => {
     expect(defaultCurrencyForCountry(undefined)).toBe('USD');
     expect(defaultCurrencyForCountry('')).toBe('USD');
+  });
+});
+
+describe('defaultCurrencyFor', () => {
+  it('follows the country the visitor is in first', () => {
+    expect(defaultCurrencyFor({ country: 'SG', language: 'vi', locales: ['vi-VN'] })).toBe('SGD');
+    expect(defaultCurrencyFor({ country: 'vn', language: 'en' })).toBe('VND');
+    expect(defaultCurrencyFor({ country: 'AU' })).toBe('AUD');
+    expect(defaultCurrencyFor({ country: 'KR' })).toBe('KRW');
+    expect(defaultCurrencyFor({ country: 'TH' })).toBe('THB');
+    expect(defaultCurrencyFor({ country: 'FR', language: 'vi' })).toBe('USD');
+  });
+
+  it('falls back on the page’s language where it names a country, then on the browser’s region', () => {
+    expect(defaultCurrencyFor({ language: 'vi', locales: ['en-US'] })).toBe('VND');
+    expect(defaultCurrencyFor({ language: 'th' })).toBe('THB');
+    expect(defaultCurrencyFor({ language: 'ko' })).toBe('KRW');
+    expect(defaultCurrencyFor({ language: 'en', locales: ['en', 'en-AU'] })).toBe('AUD');
+    expect(defaultCurrencyFor({ language: 'en', locales: ['vi-VN'] })).toBe('VND');
+    expect(defaultCurrencyFor({ language: 'ja', locales: ['ja-JP'] })).toBe('USD');
+  });
+
+  it('is USD when nothing is known, or only what cannot be read', () => {
+    expect(defaultCurrencyFor({})).toBe('USD');
+    expect(defaultCurrencyFor({ country: '', language: 'en', locales: ['en'] })).toBe('USD');
+    expect(defaultCurrencyFor({ country: 'XX1', locales: ['not a locale!'] })).toBe('USD');
   });
 });

@@ -67,3 +67,52 @@ export function defaultCurrencyForCountry(countryCode: string | null | undefined
   if (!countryCode) return FALLBACK_CURRENCY;
   return DEFAULT_CURRENCY_BY_COUNTRY[countryCode.trim().toUpperCase()] ?? FALLBACK_CURRENCY;
 }
+
+/** The currency of a site language whose speakers live mostly in one country SPEC §4 names. */
+const DEFAULT_CURRENCY_BY_LANGUAGE: Readonly<Partial<Record<string, CurrencyCode>>> = {
+  vi: 'VND',
+  th: 'THB',
+  ko: 'KRW',
+};
+
+/** What is known of a visitor when the site picks their first currency. */
+export interface VisitorLocale {
+  /** ISO 3166-1 alpha-2 country the visitor is in, as the CDN saw it; absent when unknown. */
+  readonly country?: string | null | undefined;
+  /** The site language of the page (`vi`, `en` …). */
+  readonly language?: string | null | undefined;
+  /** The browser's preferred locales, best first (`navigator.languages`: `en-SG`, `vi-VN` …). */
+  readonly locales?: readonly string[] | undefined;
+}
+
+/** The region subtag of a BCP 47 locale (`en-SG` → `SG`), if it has a valid one. */
+function regionOf(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).region;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The currency a visitor starts in (SPEC §4, §9: by country and locale), until they choose one:
+ * 1. the country they are in, when known: Vietnam VND, Singapore SGD, Thailand THB, Australia
+ *    AUD, Korea KRW, any other USD;
+ * 2. else the page's language where it points at one of those countries (vi VND, th THB, ko KRW);
+ * 3. else the first browser locale with a region (`en-AU` → AUD, `vi-VN` → VND, `en-US` → USD);
+ * 4. else USD.
+ *
+ * @example defaultCurrencyFor({ country: 'SG', language: 'vi' }) // 'SGD'
+ * @example defaultCurrencyFor({ language: 'en', locales: ['en-AU'] }) // 'AUD'
+ */
+export function defaultCurrencyFor(visitor: VisitorLocale): CurrencyCode {
+  const country = visitor.country?.trim();
+  if (country && /^[A-Za-z]{2}$/.test(country)) return defaultCurrencyForCountry(country);
+  const byLanguage = visitor.language ? DEFAULT_CURRENCY_BY_LANGUAGE[visitor.language] : undefined;
+  if (byLanguage) return byLanguage;
+  for (const locale of visitor.locales ?? []) {
+    const region = regionOf(locale);
+    if (region) return defaultCurrencyForCountry(region);
+  }
+  return FALLBACK_CURRENCY;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from './money';
-import { formatMoney, splitVnd } from './money-format';
+import { formatAmount, formatCompactMoney, formatMoney, splitVnd } from './money-format';
 
 describe('formatMoney', () => {
   it('formats VND the Vietnamese way without decimals', () => {
@@ -28,50 +28,96 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatAmount', () => {
+  it('writes a bare count of minor units as formatMoney does, per language', () => {
+    expect(formatAmount(1_293_600, 'VND', 'vi')).toBe('1.293.600\u00a0₫');
+    expect(formatAmount(1_293_600, 'VND', 'en')).toBe('₫1,293,600');
+    expect(formatAmount(4560, 'USD', 'en')).toBe('$45.60');
+  });
+});
+
 describe('splitVnd', () => {
-  it('splits a price into grouped thousands and the last three digits', () => {
-    expect(splitVnd(money(1_234_000, 'VND'))).toEqual({
-      sign: '',
+  it('splits a price into grouped thousands and the last three digits, as the language writes money', () => {
+    expect(splitVnd(money(1_234_000, 'VND'), 'vi')).toEqual({
+      before: '',
       thousands: '1.234',
       separator: '.',
       lastThree: '000',
+      after: '\u00a0₫',
     });
-    expect(splitVnd(money(1000, 'VND'))).toEqual({
-      sign: '',
-      thousands: '1',
-      separator: '.',
-      lastThree: '000',
+    expect(splitVnd(money(1_293_600, 'VND'), 'en')).toEqual({
+      before: '₫',
+      thousands: '1,293',
+      separator: ',',
+      lastThree: '600',
+      after: '',
     });
   });
 
   it('keeps amounts below one thousand whole in lastThree', () => {
-    expect(splitVnd(money(999, 'VND'))).toEqual({ sign: '', thousands: '', separator: '', lastThree: '999' });
-    expect(splitVnd(money(0, 'VND'))).toEqual({ sign: '', thousands: '', separator: '', lastThree: '0' });
+    expect(splitVnd(money(999, 'VND'), 'vi')).toEqual({
+      before: '',
+      thousands: '',
+      separator: '',
+      lastThree: '999',
+      after: '\u00a0₫',
+    });
+    expect(splitVnd(money(0, 'VND'), 'en')).toMatchObject({ thousands: '', lastThree: '0' });
   });
 
-  it('puts the sign of a negative amount apart', () => {
-    expect(splitVnd(money(-50_000, 'VND'))).toEqual({
-      sign: '-',
-      thousands: '50',
-      separator: '.',
-      lastThree: '000',
-    });
+  it('keeps the sign of a negative amount before the digits', () => {
+    expect(splitVnd(money(-50_000, 'VND'), 'vi')).toMatchObject({ before: '-', thousands: '50' });
+    expect(splitVnd(money(-50_000, 'VND'), 'en')).toMatchObject({ before: '-₫', thousands: '50' });
   });
 
   it('rejects other currencies', () => {
-    expect(() => splitVnd(money(1000, 'USD'))).toThrow(RangeError);
+    expect(() => splitVnd(money(1000, 'USD'), 'en')).toThrow(RangeError);
   });
 
-  it('rebuilds the Vietnamese-grouped amount when its parts are joined', () => {
-    const grouped = new Intl.NumberFormat('vi', { maximumFractionDigits: 0 });
+  it('rebuilds formatMoney’s text exactly when its parts are joined, in every site language', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (minor) => {
-        const parts = splitVnd(money(minor, 'VND'));
-        expect(parts.sign + parts.thousands + parts.separator + parts.lastThree).toBe(
-          (minor < 0 ? '-' : '') + grouped.format(Math.abs(minor)),
-        );
-        if (Math.abs(minor) >= 1000) expect(parts.lastThree).toMatch(/^\d{3}$/);
-      }),
+      fc.property(
+        fc.integer({ min: -1e13, max: 1e13 }),
+        fc.constantFrom('vi', 'en', 'th', 'ko', 'zh-CN', 'zh-TW', 'ja', 'ru'),
+        (minor, language) => {
+          const amount = money(minor, 'VND');
+          const parts = splitVnd(amount, language);
+          expect(parts.before + parts.thousands + parts.separator + parts.lastThree + parts.after).toBe(
+            formatMoney(amount, language),
+          );
+          if (Math.abs(minor) >= 1000) expect(parts.lastThree).toMatch(/^\d{3}$/);
+        },
+      ),
+    );
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('writes a fare in the language’s compact notation, without a currency sign', () => {
+    expect(formatCompactMoney(money(1_373_000, 'VND'), 'en')).toBe('1.38M');
+    expect(formatCompactMoney(money(1_373_000, 'VND'), 'vi')).toBe('1,38\u00a0Tr');
+    expect(formatCompactMoney(money(1_373_000, 'VND'), 'ko')).toBe('138만');
+    expect(formatCompactMoney(money(95_000, 'VND'), 'en')).toBe('95K');
+    expect(formatCompactMoney(money(4560, 'USD'), 'en')).toBe('45.6');
+    expect(formatCompactMoney(money(123_456, 'THB'), 'th')).toBe('1.24K');
+  });
+
+  it('rounds up, so a day never shows less than its fare', () => {
+    expect(formatCompactMoney(money(1_370_001, 'VND'), 'en')).toBe('1.38M');
+    expect(formatCompactMoney(money(4501, 'USD'), 'en')).toBe('45.1');
+  });
+
+  it('stays short enough for a day cell in every site language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999_999 }),
+        fc.constantFrom('VND', 'USD', 'KRW', 'THB', 'SGD', 'AUD', 'JPY', 'IDR'),
+        fc.constantFrom('vi', 'en', 'th', 'ko', 'zh-CN', 'zh-TW', 'ja', 'ru'),
+        (minor, currency, language) => {
+          // Three digits, a separator and the language's word for the power (Tr, млн, 万 …).
+          expect(formatCompactMoney(money(minor, currency), language).length).toBeLessThanOrEqual(9);
+        },
+      ),
     );
   });
 });

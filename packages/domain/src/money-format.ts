@@ -1,7 +1,11 @@
 import { type CurrencyCode, minorUnitExponent } from './currency';
-import { toMajorString, type Money } from './money';
+import { money, toMajorString, type Money } from './money';
 
-/** Display of money amounts: locale formatting and the VND split of SPEC §9. */
+/**
+ * Display of money amounts, the one way every part of the site writes them: locale formatting,
+ * the VND split of SPEC §9 and the compact form of fare calendars. Formatters are built once per
+ * language and currency (building one costs far more than using it).
+ */
 
 const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 
@@ -43,45 +47,95 @@ export function formatMoney(value: Money, locale: string): string {
 }
 
 /**
- * A VND price cut for display as in SPEC §9: the thousands in bold, the last three digits small.
- * Concatenating `sign + thousands + separator + lastThree` gives the amount exactly as
- * Vietnamese grouping writes it (`1.234.000`), so a UI can render
- * `{sign}<strong>{thousands}</strong><small>{separator}{lastThree}</small>`.
+ * An amount written through {@link formatMoney} for a money value the server sent as a bare
+ * count of `currency` minor units (most answers do): `formatAmount(1_234_000, 'VND', 'en')` is
+ * `"₫1,234,000"`.
+ *
+ * @throws RangeError when `amountMinor` is not a safe integer or `locale` is malformed.
+ */
+export function formatAmount(amountMinor: number, currency: CurrencyCode, locale: string): string {
+  return formatMoney(money(amountMinor, currency), locale);
+}
+
+/**
+ * A VND price cut for display as in SPEC §9: the thousands in bold, the last three digits small,
+ * each written the way the language writes money. Concatenating
+ * `before + thousands + separator + lastThree + after` gives {@link formatMoney}'s text exactly
+ * (`1.234.000 ₫` in Vietnamese, `₫1,234,000` in English), so a UI can render
+ * `{before}<strong>{thousands}</strong><small>{separator}{lastThree}</small>{after}`.
  */
 export interface VndParts {
-  /** `'-'` for a negative amount (refund, discount), `''` otherwise. */
-  readonly sign: '' | '-';
-  /** The digits before the last three, grouped the Vietnamese way (`"1.234"`); `''` below 1 000. */
+  /** What the language writes before the digits: the sign and, in some languages, `₫` (`"-₫"`). */
+  readonly before: string;
+  /** The digits before the last three, grouped as the language groups them (`"1.234"`, `"1,234"`); `''` below 1 000. */
   readonly thousands: string;
-  /** The group separator between the two parts (`"."`); `''` below 1 000. */
+  /** The group separator between the two parts (`"."`, `","`); `''` below 1 000. */
   readonly separator: string;
   /** The last three digits (`"000"`), or every digit below 1 000 (`"500"`, `"0"`). */
   readonly lastThree: string;
+  /** What the language writes after the digits (`" ₫"` in Vietnamese, `''` in English). */
+  readonly after: string;
 }
 
-const vietnameseGrouping = new Intl.NumberFormat('vi', { maximumFractionDigits: 0, useGrouping: true });
+const DIGIT_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction']);
 
 /**
- * Splits a VND amount into its thousands and its last three digits, using Vietnamese grouping
- * (SPEC §9): 1 234 000 → `{ sign: '', thousands: '1.234', separator: '.', lastThree: '000' }`.
+ * Splits a VND amount into its thousands and its last three digits (SPEC §9), in the language's
+ * own money format: 1 234 000 in `vi` → `{ before: '', thousands: '1.234', separator: '.',
+ * lastThree: '000', after: ' ₫' }`, in `en` → `{ before: '₫', thousands: '1,234', separator: ',',
+ * lastThree: '000', after: '' }`.
  *
- * @throws RangeError when `amount` is not in VND.
+ * @throws RangeError when `amount` is not in VND or `locale` is malformed.
  */
-export function splitVnd(amount: Money): VndParts {
+export function splitVnd(amount: Money, locale: string): VndParts {
   if (amount.currency !== 'VND') throw new RangeError(`splitVnd needs VND, got ${amount.currency}`);
-  const sign = amount.amountMinor < 0 ? '-' : '';
-  const parts = vietnameseGrouping.formatToParts(Math.abs(amount.amountMinor));
-  const lastGroup = parts.findLastIndex((part) => part.type === 'group');
+  const parts = currencyFormatter(locale, 'VND').formatToParts(amount.amountMinor);
+  const first = parts.findIndex((part) => DIGIT_PARTS.has(part.type));
+  const last = parts.findLastIndex((part) => DIGIT_PARTS.has(part.type));
   const join = (from: number, to?: number): string =>
     parts
       .slice(from, to)
       .map((part) => part.value)
       .join('');
-  if (lastGroup === -1) return { sign, thousands: '', separator: '', lastThree: join(0) };
+  const before = join(0, first);
+  const after = join(last + 1);
+  const lastGroup = parts.findLastIndex((part, index) => part.type === 'group' && index < last);
+  if (lastGroup === -1)
+    return { before, thousands: '', separator: '', lastThree: join(first, last + 1), after };
   return {
-    sign,
-    thousands: join(0, lastGroup),
+    before,
+    thousands: join(first, lastGroup),
     separator: parts[lastGroup]?.value ?? '',
-    lastThree: join(lastGroup + 1),
+    lastThree: join(lastGroup + 1, last + 1),
+    after,
   };
+}
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price short enough for a day of a fare calendar (a cell about 44 px wide on a phone), the
+ * same in every calendar of the site: the language's own compact notation (CLDR), three
+ * significant digits, **rounded up** so a cell never shows less than the fare, and no currency
+ * sign (the calendar names its currency once beside the grid; each day's accessible name carries
+ * the exact {@link formatMoney} amount).
+ *
+ * @example formatCompactMoney(money(1_373_000, 'VND'), 'en') // "1.38M"
+ * @example formatCompactMoney(money(1_373_000, 'VND'), 'vi') // "1,38 Tr"
+ * @example formatCompactMoney(money(4560, 'USD'), 'en') // "45.6"
+ * @throws RangeError when `locale` is malformed.
+ */
+export function formatCompactMoney(value: Money, locale: string): string {
+  let formatter = compactFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      maximumSignificantDigits: 3,
+      roundingMode: 'ceil',
+    });
+    compactFormatters.set(locale, formatter);
+  }
+  const literal = toMajorString(value);
+  if (!isNumericLiteral(literal)) throw new TypeError(`Unexpected amount text "${literal}"`);
+  return formatter.format(literal);
 }

@@ -16,11 +16,12 @@ export interface AmountPart {
 export function amountParts(amountMinor: number, currency: CurrencyCode, locale: string): AmountPart[] {
   const value = money(amountMinor, currency);
   if (currency !== 'VND') return [{ text: formatMoney(value, locale), role: 'main' }];
-  const parts = splitVnd(value);
+  // The documents keep the Vietnamese form of dong in every language (a PDF is read on paper).
+  const parts = splitVnd(value, 'vi');
   const symbol: AmountPart = { text: ' ₫', role: 'symbol' };
-  if (parts.thousands === '') return [{ text: `${parts.sign}${parts.lastThree}`, role: 'main' }, symbol];
+  if (parts.thousands === '') return [{ text: `${parts.before}${parts.lastThree}`, role: 'main' }, symbol];
   return [
-    { text: `${parts.sign}${parts.thousands}`, role: 'main' },
+    { text: `${parts.before}${parts.thousands}`, role: 'main' },
     { text: `${parts.separator}${parts.lastThree}`, role: 'minor' },
     symbol,
   ];

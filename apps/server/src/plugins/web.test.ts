@@ -103,6 +103,20 @@ describe.each(TEST_ENGINES)('serving the web app on $engine', (engine) => {
     expect(plain.headers.location).toBe('/vi');
   });
 
+  it('tells the browser the visitor’s country in a cookie on the page, when the header gives one', async () => {
+    const page = await subject.app.inject({ url: '/en', headers: { 'x-country': 'sg' } });
+    expect(page.headers['set-cookie']).toBe('skybook-country=SG; Path=/; Max-Age=86400; SameSite=Lax');
+    expect(page.headers.vary).toContain('x-country');
+    const shell = await subject.app.inject({ url: '/en/select-flight', headers: { 'x-country': 'AU' } });
+    expect(shell.headers['set-cookie']).toContain('skybook-country=AU;');
+    const root = await subject.app.inject({ url: '/', headers: { 'x-country': 'KR' } });
+    expect(root.headers['set-cookie']).toContain('skybook-country=KR;');
+    // No header, or one that names no country: nothing is said.
+    expect((await subject.app.inject({ url: '/en' })).headers['set-cookie']).toBeUndefined();
+    const bogus = await subject.app.inject({ url: '/en', headers: { 'x-country': 'S G;x=1' } });
+    expect(bogus.headers['set-cookie']).toBeUndefined();
+  });
+
   it('sends a path without a language prefix to the Vietnamese home', async () => {
     const response = await subject.app.inject({ url: '/select-flight?x=1' });
     expect(response.statusCode).toBe(302);

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchSitePath } from '@skybook/contracts/site-routes';
 import {
+  toVisitorCountry,
+  VISITOR_COUNTRY_COOKIE,
+  VISITOR_COUNTRY_MAX_AGE_SECONDS,
+} from '@skybook/contracts/visitor-country';
+import {
   DEFAULT_LANGUAGE,
   LANGUAGE_BY_COUNTRY,
   negotiateLanguage,
@@ -79,6 +84,26 @@ export function chooseRootLanguage(input: {
 }
 
 /**
+ * Tells the browser the visitor's country, as the CDN's header gives it, in a cookie on the page
+ * it answers (the app starts in that country's currency until the visitor chooses one). Nothing
+ * when the header is absent or not a country code.
+ */
+export function setVisitorCountryCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headerName: string,
+): void {
+  const header = request.headers[headerName];
+  const country = toVisitorCountry(typeof header === 'string' ? header : undefined);
+  if (!country) return;
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${VISITOR_COUNTRY_COOKIE}=${country}; Path=/; Max-Age=${String(VISITOR_COUNTRY_MAX_AGE_SECONDS)}; SameSite=Lax${secure}`,
+  );
+}
+
+/**
  * Serves the built web app: hashed assets precompressed and cached immutable, every
  * language-prefixed page path answered with the app shell (status 404 for paths the route table
  * does not know, so crawlers see the truth), and the redirects of SPEC §2: old addresses to their
@@ -144,7 +169,10 @@ export const webPlugin = fp(
       const document = (page ? prerendered.get(page) : undefined) ?? index;
       if (!document) return reply.status(503).type('text/plain; charset=utf-8').send('Web app not built.');
       const accepts = request.headers['accept-encoding'] ?? '';
-      reply.header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+      setVisitorCountryCookie(request, reply, app.config.COUNTRY_HEADER);
+      reply
+        .header('vary', `accept-encoding, ${app.config.COUNTRY_HEADER}`)
+        .header('cache-control', 'no-cache');
       reply.status(status).type('text/html; charset=utf-8');
       if (document.br && /\bbr\b/.test(accepts))
         return reply.header('content-encoding', 'br').send(document.br);
@@ -161,6 +189,7 @@ export const webPlugin = fp(
         country: typeof header === 'string' ? header : undefined,
         acceptLanguage: request.headers['accept-language'],
       });
+      setVisitorCountryCookie(request, reply, app.config.COUNTRY_HEADER);
       reply
         .header('cache-control', 'no-store')
         .header('vary', `accept-language, ${app.config.COUNTRY_HEADER}`);

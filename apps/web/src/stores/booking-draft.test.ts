@@ -204,8 +204,9 @@ describe('the booking draft', () => {
       legSelections: [],
       activeLeg: 0,
       selectedCheap: false,
+      currencyChosen: false,
     });
-    expect(BOOKING_DRAFT_VERSION).toBe(2);
+    expect(BOOKING_DRAFT_VERSION).toBe(3);
     // Nothing usable, or a draft from a newer version: the defaults.
     expect(migrateBookingDraft('garbage', 1)).toEqual(defaultBookingDraft());
     expect(migrateBookingDraft(saved, BOOKING_DRAFT_VERSION + 1)).toEqual(defaultBookingDraft());

@@ -4,6 +4,7 @@ import { defaultCurrencyForCountry, type CurrencyCode } from '@skybook/domain/cu
 import type { PassengerCounts } from '@skybook/domain/passenger-counts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { visitorDefaultCurrency } from '../lib/visitor-currency';
 import { debouncedLocalStorage } from './debounced-storage';
 
 /** The direction a flight is chosen for (SPEC §3 bookingKeys, totalAncillary). */
@@ -43,6 +44,11 @@ export interface BookingDraft {
   readonly passengers: PassengerCounts;
   readonly promoCode: string;
   readonly currencyDefault: CurrencyCode;
+  /**
+   * The visitor chose `currencyDefault` (the currency selector, an address naming one): it stays
+   * theirs. Until then each page load starts them in their country's currency (SPEC §4).
+   */
+  readonly currencyChosen: boolean;
   readonly bookingKeys: {
     readonly departureBookingKey: string | null;
     readonly returnBookingKey: string | null;
@@ -86,6 +92,7 @@ export interface BookingDraftState extends BookingDraft {
   readonly setDates: (departureDate: string | null, returnDate: string | null) => void;
   readonly setPassengers: (passengers: PassengerCounts) => void;
   readonly setPromoCode: (promoCode: string) => void;
+  /** The visitor's own choice of currency: kept over the default of their country from now on. */
   readonly setCurrency: (currency: CurrencyCode) => void;
   /** Stores (or clears, with null) the chosen fare's booking key for a direction. */
   readonly selectFare: (
@@ -107,10 +114,15 @@ export interface BookingDraftState extends BookingDraft {
    */
   readonly startSearch: (search: DraftSearch) => void;
   readonly dismissSaveError: () => void;
+  /** Back to the defaults (SPEC §4), the currency included: the visitor's country's, not chosen. */
   readonly reset: () => void;
 }
 
-/** SPEC §3 defaults: round trip, 1 adult, the currency of Vietnam (the default country). */
+/**
+ * SPEC §3 defaults: round trip, 1 adult, the currency of Vietnam (the default country). The same
+ * in the build and in every browser (prerendered pages are hydrated with it); a visitor from
+ * elsewhere is moved to their country's currency once the store is made.
+ */
 export function defaultBookingDraft(): BookingDraft {
   return {
     tripType: DEFAULT_TRIP_TYPE,
@@ -122,6 +134,7 @@ export function defaultBookingDraft(): BookingDraft {
     passengers: { adults: ADULTS.default, children: CHILDREN.default, infants: INFANTS.default },
     promoCode: '',
     currencyDefault: defaultCurrencyForCountry('VN'),
+    currencyChosen: false,
     bookingKeys: { departureBookingKey: null, returnBookingKey: null },
     selectedFares: { departure: null, return: null },
     totalAncillary: { totalDeparture: 0, totalReturn: 0 },
@@ -138,9 +151,9 @@ export const BOOKING_DRAFT_STORAGE_KEY = 'skybook.booking-draft';
 
 /**
  * The shape of the saved draft. 1: one way and round trip; 2: adds the multi-stop legs, their
- * fares and step (legs, legSelections, activeLeg) and selectedCheap.
+ * fares and step (legs, legSelections, activeLeg) and selectedCheap; 3: adds currencyChosen.
  */
-export const BOOKING_DRAFT_VERSION = 2;
+export const BOOKING_DRAFT_VERSION = 3;
 
 /**
  * A draft saved by an older version, brought up to this one. Each version so far only added
@@ -149,7 +162,11 @@ export const BOOKING_DRAFT_VERSION = 2;
 export function migrateBookingDraft(persisted: unknown, version: number): BookingDraft {
   const defaults = defaultBookingDraft();
   if (typeof persisted !== 'object' || persisted === null || version > BOOKING_DRAFT_VERSION) return defaults;
-  return { ...defaults, ...(persisted as Partial<BookingDraft>) };
+  const draft = { ...defaults, ...(persisted as Partial<BookingDraft>) };
+  // Before 3 every visitor started in VND: a draft in another currency was the visitor's choice.
+  return version < 3
+    ? { ...draft, currencyChosen: draft.currencyDefault !== defaults.currencyDefault }
+    : draft;
 }
 
 const KEY_FIELD = { departure: 'departureBookingKey', return: 'returnBookingKey' } as const;
@@ -243,7 +260,7 @@ export const useBookingDraft = create<BookingDraftState>()(
         set({ promoCode });
       },
       setCurrency: (currencyDefault) => {
-        set({ currencyDefault });
+        set({ currencyDefault, currencyChosen: true });
       },
       selectFare: (direction, bookingKey, fare) => {
         const { bookingKeys, selectedFares, totalAncillary } = get();
@@ -303,6 +320,9 @@ export const useBookingDraft = create<BookingDraftState>()(
           passengers: search.passengers,
           promoCode: search.promoCode,
           currencyDefault: search.currency ?? state.currencyDefault,
+          // An address naming another currency is the visitor's choice (a link they followed).
+          currencyChosen:
+            state.currencyChosen || (search.currency !== null && search.currency !== state.currencyDefault),
           directionTab: 'departure',
           ...NO_FLIGHTS,
           ...multiStop,
@@ -312,7 +332,7 @@ export const useBookingDraft = create<BookingDraftState>()(
         set({ saveFailed: false });
       },
       reset: () => {
-        set(defaultBookingDraft());
+        set({ ...defaultBookingDraft(), currencyDefault: visitorDefaultCurrency() });
       },
     }),
     {
@@ -326,6 +346,20 @@ export const useBookingDraft = create<BookingDraftState>()(
     },
   ),
 );
+
+/**
+ * SPEC §4: a visitor who has not chosen a currency starts in their country's (or locale's), on
+ * every load. Set after the store is made, so its initial state, which hydrates the prerendered
+ * pages, stays the build's; the components then render again with this one.
+ */
+export function applyVisitorCurrency(): void {
+  const { currencyChosen, currencyDefault } = useBookingDraft.getState();
+  if (currencyChosen) return;
+  const currency = visitorDefaultCurrency();
+  if (currency !== currencyDefault) useBookingDraft.setState({ currencyDefault: currency });
+}
+
+if (typeof window !== 'undefined') applyVisitorCurrency();
 
 reportSaveResult = (failed) => {
   if (useBookingDraft.getState().saveFailed !== failed) useBookingDraft.setState({ saveFailed: failed });

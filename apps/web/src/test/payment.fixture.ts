@@ -38,12 +38,12 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
               aircraft: { code: '321', name: 'Airbus A321' },
             },
             departure: {
-              airport: { code: 'SGN' },
+              airport: { code: 'SGN', timeZone: 'Asia/Ho_Chi_Minh' },
               scheduledTime: '2099-01-10T06:15+07:00',
               utc: '2099-01-09T23:15:00.000Z',
             },
             arrival: {
-              airport: { code: 'HAN' },
+              airport: { code: 'HAN', timeZone: 'Asia/Ho_Chi_Minh' },
               scheduledTime: '2099-01-10T08:25+07:00',
               utc: '2099-01-10T01:25:00.000Z',
             },
@@ -183,6 +183,7 @@ export function paymentMethodsFixture(): PaymentMethodsResponse {
       locator: 'ABC234',
       status: 'Unpaid',
       holdExpiresAt: '2099-01-01T06:00:00.000Z',
+      holdTimeZone: 'Asia/Ho_Chi_Minh',
       remaining: money(1_500_000),
     },
   };

@@ -7,6 +7,11 @@ afterEach(() => {
   cleanup();
 });
 
+// The visitor of component tests is in Vietnam, the site's default country, as the server's
+// country cookie would say (decision 013): the booking draft starts in VND. A test of another
+// country sets its own cookie before it loads the store.
+document.cookie = 'skybook-country=VN; path=/';
+
 // jsdom has no layout, so its scrollTo only logs "not implemented"; React Router's scroll
 // restoration calls it on every navigation.
 window.scrollTo = () => undefined;

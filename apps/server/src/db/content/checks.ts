@@ -99,6 +99,16 @@ export function checkReferences(items: ParsedItem[], problems: Problem[]): void 
     }
   }
   for (const menu of itemsOf(items, 'emenu')) {
+    const conditions = new Set(menu.attributes.conditions);
+    const keys = new Set<string>();
+    for (const section of menu.attributes.sections) {
+      for (const item of section.items) {
+        if (keys.has(item.key)) problems.push(`${where(menu)}: item ${item.key} listed twice`);
+        keys.add(item.key);
+        for (const condition of item.conditions.filter((key) => !conditions.has(key)))
+          problems.push(`${where(menu)}: item ${item.key} names the unknown condition ${condition}`);
+      }
+    }
     for (const [language, texts] of menu.texts) {
       for (const section of menu.attributes.sections) {
         if (!texts.sections[section.key])
@@ -107,6 +117,10 @@ export function checkReferences(items: ParsedItem[], problems: Problem[]): void 
           if (!texts.items[item.key])
             problems.push(`${where(menu)}: texts.${language}.items.${item.key} missing`);
         }
+      }
+      for (const condition of conditions) {
+        if (!texts.conditions[condition])
+          problems.push(`${where(menu)}: texts.${language}.conditions.${condition} missing`);
       }
     }
   }

@@ -8,7 +8,7 @@ import {
   type PaymentMethodsResponse,
 } from '@skybook/contracts/payment';
 import type { ReservationDto } from '@skybook/contracts/reservation';
-import type { Clock } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, type Clock } from '@skybook/domain/clock';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
@@ -227,6 +227,7 @@ export class PaymentService {
         locator: view.locator,
         status: view.status,
         holdExpiresAt: view.holdExpiresAt,
+        holdTimeZone: view.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
         remaining: { currency: view.currency, totalAmount: remaining },
       },
     };

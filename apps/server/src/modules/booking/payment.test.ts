@@ -216,6 +216,11 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
     const list = await methods(booked);
     const remaining = booked.reservation.reservationSummary.remaining;
     expect(list.ENABLE_MDCC_CONFIG).toBe(false);
+    // The deadline is shown on the clock of the first flight's departure airport.
+    expect(list.reservation.holdTimeZone).toBe(
+      booked.reservation.journeys[0]?.segments[0]?.departure.airport.timeZone,
+    );
+    expect(list.reservation.holdTimeZone).toBe('Asia/Ho_Chi_Minh');
     const visa = list.payments.find((method) => method.identifier === 'VI');
     expect(visa).toMatchObject({ kind: 'card', group: 'PAY_NOW', isAvailable: true });
     // Domestic card fee 1.5 %, rounded half up; the total is what remains plus the fee.

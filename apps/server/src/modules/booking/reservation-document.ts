@@ -19,6 +19,8 @@ export interface ReservationSource {
   details: PassengerDetails;
   services: ServiceSelection;
   quotation: QuotationDto;
+  /** An airport's IANA time zone, by its code. */
+  airportTimeZone: (code: string) => string;
 }
 
 /**
@@ -66,12 +68,18 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
           aircraft: segment.aircraft,
         },
         departure: {
-          airport: { code: segment.departure.airport },
+          airport: {
+            code: segment.departure.airport,
+            timeZone: source.airportTimeZone(segment.departure.airport),
+          },
           scheduledTime: segment.departure.localDateTime,
           utc: segment.departure.utc,
         },
         arrival: {
-          airport: { code: segment.arrival.airport },
+          airport: {
+            code: segment.arrival.airport,
+            timeZone: source.airportTimeZone(segment.arrival.airport),
+          },
           scheduledTime: segment.arrival.localDateTime,
           utc: segment.arrival.utc,
         },

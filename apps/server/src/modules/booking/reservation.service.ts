@@ -9,7 +9,7 @@ import {
   type SessionBookingStatusResponse,
 } from '@skybook/contracts/reservation';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
-import type { Clock } from '@skybook/domain/clock';
+import { AIRLINE_TIME_ZONE, type Clock } from '@skybook/domain/clock';
 import { currentBucket } from '@skybook/domain/fare-ladder';
 import type { Language } from '@skybook/domain/languages';
 import { generateLocator } from '@skybook/domain/locator';
@@ -343,6 +343,7 @@ export class ReservationService {
       details: draft.details,
       services: draft.services,
       quotation,
+      airportTimeZone: (code) => reference.airports.get(code)?.timeZone ?? AIRLINE_TIME_ZONE,
     });
     const row = await this.db.transaction().execute(async (trx) => {
       for (const take of ordered) {

@@ -150,8 +150,9 @@ describe.each(TEST_ENGINES)('reservations on $engine', (engine) => {
         airlineCode: { code: expect.any(String) as string },
         flightNumber: expect.any(String) as string,
       },
-      departure: { airport: { code: 'SGN' } },
-      arrival: { airport: { code: 'HAN' } },
+      // Each airport with its zone: the booking's deadlines are shown on the departure's clock.
+      departure: { airport: { code: 'SGN', timeZone: 'Asia/Ho_Chi_Minh' } },
+      arrival: { airport: { code: 'HAN', timeZone: 'Asia/Ho_Chi_Minh' } },
     });
     const seatChoice = family.services.seats[0];
     expect(reservation.seatSelections).toEqual([

@@ -293,10 +293,20 @@ export function defineContentKinds(field: ContentFieldTypes) {
     emenu: {
       attributes: z.strictObject({
         currency: z.literal('VND'),
+        /** The dietary conditions items can meet (vegetarian, halal, contains-nuts …), in the order shown. */
+        conditions: z.array(slugSchema).default([]),
+        /** The categories, in the order shown, each with its items. */
         sections: z.array(
           z.strictObject({
-            key: contentKeySchema,
-            items: z.array(z.strictObject({ key: contentKeySchema, price: z.number().int().min(0) })),
+            key: slugSchema,
+            items: z.array(
+              z.strictObject({
+                key: slugSchema,
+                price: z.number().int().min(0),
+                image: field.media(),
+                conditions: z.array(slugSchema).default([]),
+              }),
+            ),
           }),
         ),
       }),
@@ -306,6 +316,7 @@ export function defineContentKinds(field: ContentFieldTypes) {
         footnote: text,
         sections: z.record(z.string(), text),
         items: z.record(z.string(), z.strictObject({ name: text, description: text })),
+        conditions: z.record(z.string(), z.strictObject({ name: text, description: text })).default({}),
       }),
     },
   };

@@ -7,6 +7,7 @@ import { airportRoutes } from './airport.routes';
 import { ancillaryContentRoutes } from './ancillary-content.routes';
 import { bannerRoutes } from './banner.routes';
 import { blockRoutes } from './blocks.routes';
+import { emenuRoutes } from './emenu.routes';
 import { findCountry, listCountries, listProvinces } from './content.repository';
 import { faqRoutes } from './faq.routes';
 import { journeyRoutes } from './journey.routes';
@@ -30,6 +31,7 @@ export const contentModule = defineModule(
     await app.register(bannerRoutes);
     await app.register(blockRoutes);
     await app.register(mediaRoutes);
+    await app.register(emenuRoutes);
 
     app.get(
       '/api/v1/country',

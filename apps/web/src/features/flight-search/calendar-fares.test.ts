@@ -1,6 +1,6 @@
 import { lowFareResponseSchema } from '@skybook/contracts/flight-search';
 import { describe, expect, it } from 'vitest';
-import { calendarFareRoute, dayFares, formatCompactFare } from './calendar-fares';
+import { calendarFareRoute, dayFares } from './calendar-fares';
 
 const draft = {
   departurePlace: 'SGN',
@@ -72,13 +72,5 @@ describe('fares in the calendars', () => {
     expect(fares.get('2026-12-05')).toEqual({ kind: 'price', amount: 990_000, isCheapest: true });
     expect(fares.get('2026-12-03')).toEqual({ kind: 'noFlight' });
     expect(fares.get('2026-12-04')).toEqual({ kind: 'soldOut' });
-  });
-
-  it('write prices short: large-unit currencies in thousands, others in whole units', () => {
-    expect(formatCompactFare(1_250_000, 'VND', 'vi')).toBe('1.250K');
-    expect(formatCompactFare(1_250_000, 'VND', 'en')).toBe('1,250K');
-    expect(formatCompactFare(899_000, 'VND', 'vi')).toBe('899K');
-    expect(formatCompactFare(4_560, 'USD', 'en')).toBe('46');
-    expect(formatCompactFare(12_300, 'JPY', 'ja')).toBe('12,300');
   });
 });

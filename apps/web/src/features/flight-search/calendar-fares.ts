@@ -1,6 +1,6 @@
 import type { AirportGroupDto } from '@skybook/contracts/airports';
 import type { LowFareQuery, LowFareResponse } from '@skybook/contracts/flight-search';
-import { minorUnitExponent, type CurrencyCode } from '@skybook/domain/currency';
+import type { CurrencyCode } from '@skybook/domain/currency';
 import type { PassengerCounts } from '@skybook/domain/passenger-counts';
 
 /** What a date picker needs to show the lowest fare per day for one direction. */
@@ -89,30 +89,4 @@ export function dayFares(response: LowFareResponse): Map<string, DayFare> {
     else result.set(day.date, day.flights === 0 ? { kind: 'noFlight' } : { kind: 'soldOut' });
   }
   return result;
-}
-
-/** Currencies whose fares run to six digits or more: shown in thousands, "1.250K". */
-const IN_THOUSANDS: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>(['VND', 'IDR', 'KRW']);
-
-const wholeNumbers = new Map<string, Intl.NumberFormat>();
-
-function wholeNumberFormat(locale: string): Intl.NumberFormat {
-  let format = wholeNumbers.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    wholeNumbers.set(locale, format);
-  }
-  return format;
-}
-
-/**
- * A fare short enough for a calendar day, one format per currency so days compare at a glance:
- * VND, IDR and KRW in whole thousands with a K (1 250 000 ₫ → "1.250K" in Vietnamese, "1,250K"
- * in English), every other currency in whole units (USD 45.60 → "46"). The currency itself is
- * named once beside the calendar, and the exact amount is in each day's accessible name.
- */
-export function formatCompactFare(amountMinor: number, currency: CurrencyCode, locale: string): string {
-  const major = amountMinor / 10 ** minorUnitExponent(currency);
-  if (IN_THOUSANDS.has(currency)) return `${wholeNumberFormat(locale).format(major / 1000)}K`;
-  return wholeNumberFormat(locale).format(major);
 }

@@ -1,17 +1,3 @@
-import type { CurrencyCode } from '@skybook/domain/currency';
-import { money } from '@skybook/domain/money';
-import { formatMoney } from '@skybook/domain/money-format';
-
-/** "07:00" from the server's local time "2026-12-01T07:00+07:00" (the airport's own clock). */
-export function localTime(localDateTime: string): string {
-  return localDateTime.slice(11, 16);
-}
-
-/** An amount the server gave, in `currency` minor units, written for `locale`. */
-export function formatAmount(amountMinor: number, currency: CurrencyCode, locale: string): string {
-  return formatMoney(money(amountMinor, currency), locale);
-}
-
 /** Hours and minutes of a duration, for the `flightSearch.duration` message. */
 export function splitMinutes(totalMinutes: number): { hours: number; minutes: number } {
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };

@@ -15,10 +15,12 @@ export interface HomeQueryProblem {
  * address names one), so nothing from an earlier search is mixed into this one.
  */
 export function prefillSearchForm(prefill: SearchPrefill): void {
-  const currency = useBookingDraft.getState().currencyDefault;
   const draft = useBookingDraft.getState();
+  const { currencyDefault, currencyChosen } = draft;
   draft.reset();
-  draft.setCurrency(prefill.currency ?? currency);
+  // The traveller's currency is theirs, not the search's: kept, unless the address names one.
+  if (prefill.currency) draft.setCurrency(prefill.currency);
+  else useBookingDraft.setState({ currencyDefault, currencyChosen });
   // After a reset, the departure is chosen first: choosing the arrival next keeps both.
   if (prefill.departAirport) draft.setDeparturePlace(prefill.departAirport);
   if (prefill.arrivalAirport) draft.setArrivalPlace(prefill.arrivalAirport);

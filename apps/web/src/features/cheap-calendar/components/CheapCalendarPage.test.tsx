@@ -125,7 +125,7 @@ describe('the cheapest-fare calendar page', () => {
     expect(screen.queryByRole('region', { name: /Return/ })).not.toBeInTheDocument();
 
     const tenth = await departure.findByRole('button', { name: `${dayName(10)}, lowest fare ₫1,100,000` });
-    expect(within(tenth).getByText('1,100K')).toBeInTheDocument();
+    expect(within(tenth).getByText('1.1M')).toBeInTheDocument();
     const cheapest = departure.getByRole('button', {
       name: `${dayName(5)}, lowest fare ₫700,000, cheapest of the month`,
     });

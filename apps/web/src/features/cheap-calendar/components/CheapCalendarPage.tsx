@@ -1,7 +1,5 @@
-import { money } from '@skybook/domain/money';
-import { formatMoney } from '@skybook/domain/money-format';
 import type { IsoDate } from '@skybook/domain/clock';
-import type { CurrencyCode } from '@skybook/domain/currency';
+import { BASE_CURRENCY, type CurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import type { PassengerCounts } from '@skybook/domain/passenger-counts';
 import { useEffect, useMemo, useState } from 'react';
@@ -134,9 +132,7 @@ function CheapCalendars({ search, language, today, onContinue }: CheapCalendarsP
       </div>
       <ul className="cheap-calendar__legend">
         <li className="cheap-calendar__legend-cheapest">{t('legendCheapest')}</li>
-        {(search.currency ?? 'VND') === 'VND' ? (
-          <li>{t('legendThousands', { unit: formatMoney(money(1000, 'VND'), language) })}</li>
-        ) : null}
+        <li>{t('legendCurrency', { currency: search.currency ?? BASE_CURRENCY })}</li>
       </ul>
       <div className="cheap-calendar__calendars">
         <FareCalendar

@@ -3,7 +3,7 @@ import { money } from '@skybook/domain/money';
 import { formatMoney } from '@skybook/domain/money-format';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { formatTravelDay } from '../format';
+import { formatDay } from '@skybook/domain/date-format';
 import type { ChosenDay } from './FareCalendar';
 
 export interface CheapSummaryProps {
@@ -38,7 +38,7 @@ export function CheapSummary({ language, isRoundTrip, departure, returnDay, onCo
       <dd>
         {day
           ? t('summary.day', {
-              date: formatTravelDay(day.date, language),
+              date: formatDay(day.date, language, 'weekday'),
               price: formatMoney(money(day.amount, day.currency), language),
             })
           : t('summary.notChosen')}

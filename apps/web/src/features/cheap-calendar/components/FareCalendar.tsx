@@ -3,7 +3,7 @@ import { isIsoDate, type IsoDate } from '@skybook/domain/clock';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
-import { formatMoney } from '@skybook/domain/money-format';
+import { formatCompactMoney, formatMoney } from '@skybook/domain/money-format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components';
@@ -12,7 +12,6 @@ import { ApiError } from '../../../lib/api-client';
 import { toFetchState } from '../../../lib/fetch-state';
 import { useLowFare } from '../../../lib/low-fare';
 import { monthOf, toLowFareQuery, type CheapSearch } from '../cheap-search-params';
-import { formatCompactFare } from '../format';
 import { toMonthFares, type DayFare } from '../month-fares';
 
 /** A day picked on a calendar and its lowest fare for every passenger. */
@@ -91,7 +90,7 @@ export function FareCalendar({
     if (!content) return null;
     switch (content.kind) {
       case 'fare':
-        return fares ? formatCompactFare(content.amount, fares.currency, language) : null;
+        return fares ? formatCompactMoney(money(content.amount, fares.currency), language) : null;
       case 'soldOut':
         return t('soldOutShort');
       case 'noFlight':

@@ -1,5 +1,6 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { CertificateDto, CertificateSegment, LocalInstant } from '@skybook/contracts/certificate';
+import { formatDateTime } from '@skybook/domain/date-format';
 import { formatLocalInstant } from '@skybook/domain/flight-operation';
 import type { Language } from '@skybook/domain/languages';
 import { useEffect, useId, useRef } from 'react';
@@ -26,11 +27,7 @@ export function CertificateView({ certificate, names, language, onAnother }: Cer
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const issuedAt = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: AIRLINE_TIME_ZONE,
-  }).format(new Date(certificate.issuedAt));
+  const issuedAt = formatDateTime(certificate.issuedAt, language, AIRLINE_TIME_ZONE);
 
   return (
     <div className="certificate__result" role="region" aria-labelledby={headingId}>

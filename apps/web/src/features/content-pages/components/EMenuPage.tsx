@@ -2,12 +2,16 @@ import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/Button';
 import { emenuDownloadHref, useEmenuBanner } from '../api/get-emenu-banner';
+import { EmenuCatalogue } from './EmenuCatalogue';
 import { TemplatePage } from './TemplatePage';
 
 /** The e-menu banner is drawn at 1200 × 400 (600 × 600 for narrow screens). */
 const BANNER_SIZE = { width: 1200, height: 400 } as const;
 
-/** /e-menu (SPEC §2 Content: e-menu with PDF download): the banner, the menu's introduction and the PDF. */
+/**
+ * /e-menu (SPEC §2 Content: e-menu with PDF download): the banner, the menu's introduction, its
+ * dishes and drinks by category with a search, and the PDF to download.
+ */
 export function EMenuPage({ language }: { readonly language: Language }) {
   const { t } = useTranslation('contentPages');
   return (
@@ -23,6 +27,7 @@ export function EMenuPage({ language }: { readonly language: Language }) {
       }
       before={<EmenuBanner language={language} />}
     >
+      <EmenuCatalogue language={language} />
       <p className="emenu-note">{t('emenu.pdfNote')}</p>
     </TemplatePage>
   );

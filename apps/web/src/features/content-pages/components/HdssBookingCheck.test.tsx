@@ -91,7 +91,7 @@ describe('checking a booking for HD SAISON direct on /hdss-direct', () => {
       phone: '0901234567',
     });
     expect(status).toHaveTextContent(
-      'Booking ABC123 can be paid with HD SAISON. Bring the booking code and your citizen ID card to an HD SAISON point before 11/21/2026, 04:00 PM GMT+7; amount ₫2,450,000.',
+      'Booking ABC123 can be paid with HD SAISON. Bring the booking code and your citizen ID card to an HD SAISON point before Nov 21, 2026, 16:00 Indochina Time; amount ₫2,450,000.',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type {
   HdssValidateBody,
   PartnerValidateResponse,
 } from '@skybook/contracts/payment';
+import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
 import { formatMoney } from '@skybook/domain/money-format';
@@ -155,15 +156,8 @@ function CheckAnswer({ checked, language }: { readonly checked: Checked; readonl
   const { answer, limits } = checked;
   const vnd = (amount: number) => formatMoney(money(amount, 'VND'), language);
   if (answer.isValid && answer.holdExpiresAt && answer.amount) {
-    const deadline = new Intl.DateTimeFormat(language, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: AIRLINE_TIME_ZONE,
-      timeZoneName: 'short',
-    }).format(new Date(answer.holdExpiresAt));
+    // The booking is paid at a point in Vietnam: its deadline on Vietnam's clock, with the zone named.
+    const deadline = formatDateTime(answer.holdExpiresAt, language, AIRLINE_TIME_ZONE);
     return (
       <p>
         {t('hdssDirect.check.valid', {

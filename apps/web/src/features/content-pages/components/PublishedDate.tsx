@@ -1,5 +1,5 @@
-import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
-import { dateTimeFormat } from '@skybook/domain/intl-formats';
+import { AIRLINE_TIME_ZONE, toIsoDate } from '@skybook/domain/clock';
+import { formatDay } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 
 /** Content dates are written for travellers in Vietnam: the day as it was there. */
@@ -15,7 +15,7 @@ export interface PublishedDateProps {
 export function PublishedDate({ value, language, className }: PublishedDateProps) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const text = dateTimeFormat(language, { dateStyle: 'long', timeZone: AIRLINE_TIME_ZONE }).format(date);
+  const text = formatDay(toIsoDate(date, AIRLINE_TIME_ZONE), language, 'long');
   return (
     <time dateTime={value} className={className}>
       {text}

@@ -7,7 +7,8 @@ import { useBookingDraft } from '../../../stores/booking-draft';
 /**
  * Returns a function that makes a currency the booking draft's and, as SPEC §2 asks, goes back to
  * the home page (of the page's language): prices on the current page were quoted in the old one.
- * Choosing the currency already in use changes nothing and stays on the page.
+ * Choosing the currency already in use stays on the page, but makes it the visitor's own: it is
+ * no longer moved to their country's at the next load.
  */
 export function useChooseCurrency(): (currency: CurrencyCode) => void {
   const language = useCurrentLanguage();
@@ -15,8 +16,9 @@ export function useChooseCurrency(): (currency: CurrencyCode) => void {
   return useCallback(
     (currency: CurrencyCode) => {
       const draft = useBookingDraft.getState();
-      if (currency === draft.currencyDefault) return;
+      const unchanged = currency === draft.currencyDefault;
       draft.setCurrency(currency);
+      if (unchanged) return;
       void navigate(sitePath(language));
     },
     [language, navigate],

@@ -1,4 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { money } from '@skybook/domain/money';
+import { formatAmount, formatCompactMoney } from '@skybook/domain/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,15 +23,9 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
 import { lowFareQueryOptions } from '../../../lib/low-fare';
-import {
-  dayFares,
-  formatCompactFare,
-  monthFareQuery,
-  type CalendarFareRoute,
-  type DayFare,
-} from '../calendar-fares';
+import { dayFares, monthFareQuery, type CalendarFareRoute, type DayFare } from '../calendar-fares';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { formatAmount } from '../format';
+import { PHONE_MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import '../search-form-extras.css';
 
 function toCalendarDate(value: string | null): CalendarDate | null {
@@ -80,7 +76,7 @@ function FareCalendarGrid({ route }: FareCalendarGridProps) {
     if (fare.kind === 'soldOut') return { visible: '–', spoken: t('fares.soldOut') };
     const price = formatAmount(fare.amount, currency, locale);
     return {
-      visible: formatCompactFare(fare.amount, currency, locale),
+      visible: formatCompactMoney(money(fare.amount, currency), locale),
       spoken: fare.isCheapest ? t('fares.cheapestDay', { price }) : price,
     };
   }
@@ -147,6 +143,7 @@ function FareCalendarGrid({ route }: FareCalendarGridProps) {
 export function DateField({ label, value, minValue, onChange, errorMessage, fareRoute }: DateFieldProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const isPhone = useMediaQuery(PHONE_MEDIA);
   return (
     <DatePicker
       className="search-field"
@@ -170,7 +167,12 @@ export function DateField({ label, value, minValue, onChange, errorMessage, fare
         </Button>
       </Group>
       <FieldError className="search-field__error">{errorMessage}</FieldError>
-      <Popover className="search-popover" placement="bottom start">
+      {/*
+        Where the calendar fits without covering its field: on a phone under (or over) it; on a wider
+        screen beside it, as a calendar with fares is taller than the room under or over a field in
+        the middle of a laptop's screen, where it was squeezed over the field itself.
+      */}
+      <Popover className="search-popover" placement={isPhone ? 'bottom' : 'start top'} containerPadding={8}>
         <Dialog className="calendar-dialog" aria-label={label}>
           <Calendar className={fareRoute ? 'calendar calendar--fares' : 'calendar'}>
             <header className="calendar__header">

@@ -3,7 +3,8 @@ import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLowFare } from '../../../lib/low-fare';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
+import { formatDay } from '@skybook/domain/date-format';
 import { searchLegsOf, toSearchParams, withLegDate, type FlightSearch } from '../search-params';
 
 const DAYS_AROUND = 3;
@@ -36,19 +37,13 @@ export function DateStrip({ search, legIndex, today, language }: DateStripProps)
     ...(search.currency ? { currency: search.currency } : {}),
   });
   const days = Array.from({ length: DAYS_AROUND * 2 + 1 }, (_, index) => addDaysToIsoDate(first, index));
-  const dayFormat = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    timeZone: 'UTC',
-  });
 
   return (
     <nav className="date-strip" aria-label={t('flightSearch.otherDays')}>
       <ul className="date-strip__days">
         {days.map((day) => {
           const info = lowFare.data?.days.find((entry) => entry.date === day);
-          const label = dayFormat.format(new Date(`${day}T00:00:00Z`));
+          const label = formatDay(day, language, 'weekdayNumeric');
           const price =
             info?.lowestTotalAmount != null && lowFare.data
               ? formatAmount(info.lowestTotalAmount, lowFare.data.currency, language)

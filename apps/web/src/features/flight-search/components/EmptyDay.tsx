@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useLowFare } from '../../../lib/low-fare';
-import { formatAmount } from '../format';
-import { formatTravelDate } from '../format-date';
+import { formatAmount } from '@skybook/domain/money-format';
+import { formatDay } from '@skybook/domain/date-format';
 import { searchLegsOf, toSearchParams, withLegDate, type FlightSearch } from '../search-params';
 import '../multi-stop.css';
 
@@ -84,7 +84,7 @@ export function EmptyDay({ search, legIndex, today, language }: EmptyDayProps) {
   return (
     <div className="empty-day">
       <p role="status" className="empty-day__message">
-        {t('emptyDay.noFlights', { date: formatTravelDate(date, language) })}
+        {t('emptyDay.noFlights', { date: formatDay(date, language, 'weekday') })}
       </p>
       {lowFare.isPending ? <p className="empty-day__hint">{t('emptyDay.searching')}</p> : null}
       {lowFare.isSuccess && nearest.length === 0 ? (
@@ -107,7 +107,7 @@ export function EmptyDay({ search, legIndex, today, language }: EmptyDayProps) {
                   }}
                 >
                   {t('emptyDay.day', {
-                    date: formatTravelDate(day.date, language),
+                    date: formatDay(day.date, language, 'weekday'),
                     amount: formatAmount(day.amount, lowFare.data.currency, language),
                   })}
                 </Button>

@@ -2,7 +2,9 @@ import type { FareFamilyDto, FareOptionDto, JourneyDto } from '@skybook/contract
 import type { CurrencyCode } from '@skybook/domain/currency';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, localTime, splitMinutes } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
+import { formatLocalTime } from '@skybook/domain/date-format';
+import { splitMinutes } from '../format';
 
 /** What the traveller pays for a fare: after the promotion when one applies (the server's figure). */
 export function fareTotal(fare: FareOptionDto): number {
@@ -44,8 +46,8 @@ export function JourneyCard({
       <header className="journey__header">
         <h3 id={headingId} className="journey__times">
           {t('flightSearch.journeyHeading', {
-            departure: localTime(first.departure.localDateTime),
-            arrival: localTime(last.arrival.localDateTime),
+            departure: formatLocalTime(first.departure.localDateTime),
+            arrival: formatLocalTime(last.arrival.localDateTime),
             from: first.departure.airport,
             to: last.arrival.airport,
           })}
@@ -123,7 +125,7 @@ export function JourneyCard({
                     aria-label={t('flightSearch.chooseFare', {
                       family: name,
                       flight: flightNumbers,
-                      time: localTime(first.departure.localDateTime),
+                      time: formatLocalTime(first.departure.localDateTime),
                     })}
                     onClick={() => {
                       onChoose(fare);

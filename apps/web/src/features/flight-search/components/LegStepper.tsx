@@ -1,7 +1,7 @@
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate } from '../format-date';
+import { formatDay } from '@skybook/domain/date-format';
 import '../multi-stop.css';
 
 type Leg = SearchFlightResponse['legs'][number];
@@ -65,7 +65,7 @@ export function LegStepper({ legs, active, done, locale, onSelect }: LegStepperP
                       number: index + 1,
                       from: leg.departAirport,
                       to: leg.arrivalAirport,
-                      date: formatShortDate(leg.date, locale),
+                      date: formatDay(leg.date, locale, 'numeric2'),
                     })}
                   </span>
                   <span className="leg-stepper__state">

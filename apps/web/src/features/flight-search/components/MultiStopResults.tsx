@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import type { JourneyArrangement } from '../arrange-journeys';
 import { chosenFareOf, staleLegKeys } from '../chosen-fares';
-import { formatTravelDate } from '../format-date';
+import { formatDay } from '@skybook/domain/date-format';
 import type { FlightSearch } from '../search-params';
 import { fareTotal } from './JourneyCard';
 import { LegJourneys } from './LegJourneys';
@@ -91,7 +91,7 @@ export function MultiStopResults({
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="leg__title">
             {t('legHeading', { number: active + 1, from: leg.departAirport, to: leg.arrivalAirport })}
           </h2>
-          <p className="leg__date">{formatTravelDate(leg.date, locale)}</p>
+          <p className="leg__date">{formatDay(leg.date, locale, 'weekday')}</p>
           {filters}
           <LegJourneys
             key={leg.index}

@@ -1,4 +1,5 @@
 import type { AirportGroupDto } from '@skybook/contracts/airports';
+import { formatDay, type DayStyle } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +14,11 @@ import { toSearchParams } from '../search-params';
 import type { RecentSearchesSection } from './AirportComboBox';
 import '../search-form-extras.css';
 
-function dayFormat(language: Language, style: 'short' | 'long'): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(
-    language,
-    style === 'short'
-      ? { day: 'numeric', month: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  );
-}
-
-function formatDates(search: RecentSearch, format: Intl.DateTimeFormat): string {
-  const depart = new Date(`${search.departDate}T00:00:00Z`);
-  if (search.returnDate === null) return format.format(depart);
+function formatDates(search: RecentSearch, language: Language, style: DayStyle): string {
+  const depart = formatDay(search.departDate, language, style);
+  if (search.returnDate === null) return depart;
   // Two whole dates, as the chips show them; Intl's range form would vary by language.
-  return `${format.format(depart)} – ${format.format(new Date(`${search.returnDate}T00:00:00Z`))}`;
+  return `${depart} – ${formatDay(search.returnDate, language, style)}`;
 }
 
 interface DescribedSearch {
@@ -50,8 +42,6 @@ function useDescribedSearches(language: Language, groups: readonly AirportGroupD
     const cities = new Map<string, string>();
     for (const group of groups ?? [])
       for (const airport of group.airports) cities.set(airport.code, airport.city);
-    const short = dayFormat(language, 'short');
-    const long = dayFormat(language, 'long');
     return searches.map((search): DescribedSearch => {
       const { adults, children, infants } = search.passengers;
       const travellers = t('recent.travellers', { count: adults + children + infants });
@@ -63,8 +53,11 @@ function useDescribedSearches(language: Language, groups: readonly AirportGroupD
           from: cities.get(search.departAirport) ?? search.departAirport,
           to: cities.get(search.arrivalAirport) ?? search.arrivalAirport,
         }),
-        details: t('recent.details', { dates: formatDates(search, short), travellers }),
-        longDetails: t('recent.details', { dates: formatDates(search, long), travellers: passengers }),
+        details: t('recent.details', { dates: formatDates(search, language, 'numeric'), travellers }),
+        longDetails: t('recent.details', {
+          dates: formatDates(search, language, 'medium'),
+          travellers: passengers,
+        }),
       };
     });
   }, [searches, groups, language, t, tCommon]);

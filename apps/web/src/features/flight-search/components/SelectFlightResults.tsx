@@ -9,7 +9,7 @@ import { trackAddToCart } from '../../../lib/cart-analytics';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { DEFAULT_ARRANGEMENT, type JourneyArrangement } from '../arrange-journeys';
 import { chosenFareOf, draftDirectionOf } from '../chosen-fares';
-import { formatTravelDate } from '../format-date';
+import { formatDay } from '@skybook/domain/date-format';
 import type { FlightSearch } from '../search-params';
 import { fareTotal } from './JourneyCard';
 import { JourneyFilters } from './JourneyFilters';
@@ -92,7 +92,7 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
     return (
       <section className="leg" aria-label={legTitle(firstLeg, t)}>
         <h2 className="leg__title">{legTitle(firstLeg, t)}</h2>
-        <p className="leg__date">{formatTravelDate(firstLeg.date, locale)}</p>
+        <p className="leg__date">{formatDay(firstLeg.date, locale, 'weekday')}</p>
         {filters}
         <DirectionJourneys
           leg={firstLeg}
@@ -119,7 +119,7 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
           {data.legs.map((leg) => (
             <Tab key={leg.index} id={draftDirectionOf(leg)} className="leg-tabs__tab">
               <span className="leg-tabs__route">{legTitle(leg, t)}</span>
-              <span className="leg-tabs__date">{formatTravelDate(leg.date, locale)}</span>
+              <span className="leg-tabs__date">{formatDay(leg.date, locale, 'weekday')}</span>
             </Tab>
           ))}
         </TabList>

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { openBookingSession } from '../../../lib/booking-api';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { chosenFareOf } from '../chosen-fares';
-import { formatAmount, localTime } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
+import { formatLocalTime } from '@skybook/domain/date-format';
 import { fareTotal } from './JourneyCard';
 import '../multi-stop.css';
 
@@ -67,7 +68,7 @@ export function SelectionSummary({ data, locale, passengersPath }: SelectionSumm
                 <span>
                   {t('flightSearch.summaryChoice', {
                     flight: `${first.carrierCode}${first.flightNumber}`,
-                    time: localTime(first.departure.localDateTime),
+                    time: formatLocalTime(first.departure.localDateTime),
                     family:
                       data.fareFamilies.find((family) => family.code === choice.fare.family)?.name ??
                       choice.fare.family,

@@ -1,6 +1,6 @@
 import { getSiteRoute } from '@skybook/contracts/site-routes';
 import type { IsoDate } from '@skybook/domain/clock';
-import { dateTimeFormat } from '@skybook/domain/intl-formats';
+import { formatDay } from '@skybook/domain/date-format';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
@@ -37,15 +37,6 @@ export interface RouteFaresProps {
 }
 
 const ONE_ADULT: PassengerCounts = { adults: 1, children: 0, infants: 0 };
-
-function formatDay(date: IsoDate, language: Language): string {
-  return dateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * The route's cheapest one-way fare for one adult in each coming week (the low-fare calendar's
@@ -121,12 +112,17 @@ export function RouteFares({
           {weeks.map((week) => (
             <li key={week.from} className="ft-week">
               <span className="ft-week__range">
-                {t('fares.week', { from: formatDay(week.from, language), to: formatDay(week.to, language) })}
+                {t('fares.week', {
+                  from: formatDay(week.from, language, 'weekdayDayMonth'),
+                  to: formatDay(week.to, language, 'weekdayDayMonth'),
+                })}
               </span>
               {week.cheapest ? (
                 <Link to={searchHref(week.cheapest.date, answerCurrency)} className="ft-week__fare">
                   <span className="ft-visually-hidden">{t('fares.searchOn')} </span>
-                  <time dateTime={week.cheapest.date}>{formatDay(week.cheapest.date, language)}</time>
+                  <time dateTime={week.cheapest.date}>
+                    {formatDay(week.cheapest.date, language, 'weekdayDayMonth')}
+                  </time>
                   <strong className="ft-week__price">
                     {formatMoney(money(week.cheapest.amount, answerCurrency), language)}
                   </strong>
@@ -143,7 +139,7 @@ export function RouteFares({
         className={buttonClassName('primary', 'ft-search')}
       >
         {cheapest
-          ? t('fares.searchCheapest', { date: formatDay(cheapest.date, language) })
+          ? t('fares.searchCheapest', { date: formatDay(cheapest.date, language, 'weekdayDayMonth') })
           : t('fares.search')}
       </Link>
     </section>

@@ -1,7 +1,8 @@
 import type { FoundItemPaxDto } from '@skybook/contracts/happy-returns';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatInstant } from '../format';
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import { formatDateTime, formatDay } from '@skybook/domain/date-format';
 
 export interface FoundItemDetailsProps {
   readonly item: FoundItemPaxDto;
@@ -58,7 +59,7 @@ export function FoundItemDetails({ item, language, headingId }: FoundItemDetails
         <div>
           <dt>{t('item.foundAt')}</dt>
           <dd>
-            <time dateTime={item.foundAt}>{formatInstant(item.foundAt, language)}</time>
+            <time dateTime={item.foundAt}>{formatDateTime(item.foundAt, language, AIRLINE_TIME_ZONE)}</time>
           </dd>
         </div>
         <div>

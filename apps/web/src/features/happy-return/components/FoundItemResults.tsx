@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
-import { formatDay, formatInstant } from '../format';
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import { formatDateTime, formatDay } from '@skybook/domain/date-format';
 
 export interface FoundItemResultsProps {
   readonly results: SearchByPaxResponse;
@@ -99,7 +100,7 @@ function FoundItemCard({ item, language, claimPath }: FoundItemCardProps) {
         <div>
           <dt>{t('item.foundAt')}</dt>
           <dd>
-            <time dateTime={item.foundAt}>{formatInstant(item.foundAt, language)}</time>
+            <time dateTime={item.foundAt}>{formatDateTime(item.foundAt, language, AIRLINE_TIME_ZONE)}</time>
           </dd>
         </div>
       </dl>

@@ -2,7 +2,8 @@ import type { Language } from '@skybook/domain/languages';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { formatInstant } from '../format';
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import { formatDateTime } from '@skybook/domain/date-format';
 
 export interface RequestConfirmationProps {
   readonly heading: string;
@@ -47,7 +48,7 @@ export function RequestConfirmation({
         <div>
           <dt>{t('confirmation.submittedAt')}</dt>
           <dd>
-            <time dateTime={submittedAt}>{formatInstant(submittedAt, language)}</time>
+            <time dateTime={submittedAt}>{formatDateTime(submittedAt, language, AIRLINE_TIME_ZONE)}</time>
           </dd>
         </div>
       </dl>

@@ -117,7 +117,7 @@ describe('the hot deals block', () => {
     expect(isClientRequestId(headers.get('requestId') ?? '')).toBe(true);
   });
 
-  it('shows a card per deal: route, trip, dates and the VND price split into thousands', async () => {
+  it('shows a card per deal: route, trip, dates and the VND price split into thousands, written the English way', async () => {
     renderHotDeals();
     const section = await screen.findByRole('region', { name: 'Hot deals' });
     const cards = await within(section).findAllByRole('listitem');
@@ -127,11 +127,12 @@ describe('the hot deals block', () => {
 
     const link = within(oneWay).getByRole('link', { name: 'Ho Chi Minh City to Hanoi' });
     expect(link).toHaveAttribute('href', ANSWER.deals[0]?.deepLink);
-    expect(link).toHaveAccessibleDescription(/One way.*Dec 1.*Only from 1\.297\.080 ₫/);
+    // The page is in English: dong as English writes them, as every other page of the site does.
+    expect(link).toHaveAccessibleDescription(/One way.*Dec 1.*Only from ₫1,297,080/);
     // Shown with the last three digits small, read as one number.
-    const lastThree = within(oneWay).getByText('.080');
+    const lastThree = within(oneWay).getByText(',080');
     expect(lastThree.tagName).toBe('SMALL');
-    expect(lastThree.parentElement).toHaveTextContent(/^1\.297\.080 ₫$/);
+    expect(lastThree.parentElement).toHaveTextContent(/^₫1,297,080$/);
     const image = oneWay.querySelector('img');
     expect(image).toHaveAttribute('src', '/hotdeal/images/han.webp');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -142,7 +143,7 @@ describe('the hot deals block', () => {
     expect(within(roundTrip).getByRole('link', { name: 'Ho Chi Minh City to Bangkok' })).toBeInTheDocument();
     expect(within(roundTrip).getByText('Round trip')).toBeInTheDocument();
     const link2 = within(roundTrip).getByRole('link');
-    expect(link2).toHaveAccessibleDescription(/Round trip Dec 3\s*–\s*6\s*Only from 4\.350\.500 ₫/);
+    expect(link2).toHaveAccessibleDescription(/Round trip Dec 3\s*–\s*6\s*Only from ₫4,350,500/);
     const times = [...roundTrip.querySelectorAll('time')].map((element) => element.getAttribute('datetime'));
     expect(times).toEqual(['2026-12-03', '2026-12-06']);
   });

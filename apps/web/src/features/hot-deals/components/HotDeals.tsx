@@ -2,7 +2,7 @@ import type { HotDealDto } from '@skybook/contracts/hotdeal';
 import { HOT_DEAL_IMAGE_SIZE } from '@skybook/contracts/hotdeal-image';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
-import { dateTimeFormat } from '@skybook/domain/intl-formats';
+import { formatDay, formatDayRangeToParts } from '@skybook/domain/date-format';
 import { formatMoney, splitVnd } from '@skybook/domain/money-format';
 import { useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,19 +136,17 @@ interface TripDatesProps {
   readonly language: Language;
 }
 
-const atMidnight = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
-
 /**
  * The departure date, or both dates as the locale writes a range ("28 thg 11 – 2 thg 12",
  * "Dec 3 – 6"), each date in a <time> element that carries the full date. Day and month only:
  * deals depart within weeks, and one line keeps every card, and its placeholder, the same height.
  */
 function TripDates({ departureDate, returnDate, language }: TripDatesProps) {
-  const format = dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  if (!returnDate) return <time dateTime={departureDate}>{format.format(atMidnight(departureDate))}</time>;
+  if (!returnDate)
+    return <time dateTime={departureDate}>{formatDay(departureDate, language, 'dayMonth')}</time>;
   // Consecutive parts of the same source: the start date, the end date, or text they share.
   const runs: { source: string; text: string }[] = [];
-  for (const part of format.formatRangeToParts(atMidnight(departureDate), atMidnight(returnDate))) {
+  for (const part of formatDayRangeToParts(departureDate, returnDate, language, 'dayMonth')) {
     const last = runs.at(-1);
     if (last?.source === part.source) last.text += part.value;
     else runs.push({ source: part.source, text: part.value });
@@ -174,21 +172,20 @@ function HotDealPrice({ deal, language }: HotDealCardProps) {
   if (deal.currency !== 'VND') {
     return <strong className="hot-deal__amount">{formatMoney(amount, language)}</strong>;
   }
-  const parts = splitVnd(amount);
-  const whole = `${parts.sign}${parts.thousands}${parts.separator}${parts.lastThree} ₫`;
+  const parts = splitVnd(amount, language);
   // Read as one number: the split is visual only, and a reader might pause at the <small>.
   return (
     <strong className="hot-deal__amount">
       <span aria-hidden="true">
-        {parts.sign}
+        {parts.before}
         {parts.thousands}
         <small className="hot-deal__last-three">
           {parts.separator}
           {parts.lastThree}
-        </small>{' '}
-        ₫
+        </small>
+        {parts.after}
       </span>
-      <span className="hot-deals__visually-hidden">{whole}</span>
+      <span className="hot-deals__visually-hidden">{formatMoney(amount, language)}</span>
     </strong>
   );
 }

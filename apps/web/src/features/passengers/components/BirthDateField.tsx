@@ -1,11 +1,10 @@
-import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { birthYears, joinBirthDate, splitBirthDate, twoDigits, type BirthDateParts } from '../birth-date';
 import { fieldId } from '../form-model';
-import { formatDay } from '../format';
+import { formatDay, monthNames } from '@skybook/domain/date-format';
 import { describedBy, FieldMessages, RequiredMark, useErrorText, type DetailsControl } from './fields';
 
 export interface BirthDateFieldProps {
@@ -20,11 +19,6 @@ export interface BirthDateFieldProps {
 
 /** Languages that write dates year first. */
 const YEAR_FIRST = new Set(['ja', 'ko', 'zh-CN', 'zh-TW']);
-
-function monthNames(language: string): string[] {
-  const format = dateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
-}
 
 /**
  * Date of birth as three selects (day, month, year): keyboard-friendly and unambiguous in every
@@ -46,7 +40,10 @@ export function BirthDateField({
     fieldState,
   } = useController({ control, name });
   const id = fieldId(name);
-  const error = errorText(fieldState.error?.message, { type, date: formatDay(referenceDate, language) });
+  const error = errorText(fieldState.error?.message, {
+    type,
+    date: formatDay(referenceDate, language, 'long'),
+  });
   const parts = splitBirthDate(value);
   const years = birthYears(type, Number(referenceDate.slice(0, 4)), Number(today.slice(0, 4)));
   const months = monthNames(language);

@@ -2,7 +2,7 @@ import type { BookingSessionDto, SessionJourneyDto } from '@skybook/contracts/bo
 import { money } from '@skybook/domain/money';
 import { formatMoney } from '@skybook/domain/money-format';
 import { useTranslation } from 'react-i18next';
-import { formatDay, localTime } from '../format';
+import { formatDay, formatLocalTime } from '@skybook/domain/date-format';
 
 export interface JourneySummaryProps {
   readonly session: BookingSessionDto;
@@ -49,7 +49,7 @@ export function JourneySummary({ session, language }: JourneySummaryProps) {
                   <span className="pax-summary__date">
                     {' '}
                     {t('summary.date', {
-                      date: formatDay(first.departure.localDateTime.slice(0, 10), language),
+                      date: formatDay(first.departure.localDateTime.slice(0, 10), language, 'long'),
                     })}
                   </span>
                 ) : null}
@@ -63,9 +63,9 @@ export function JourneySummary({ session, language }: JourneySummaryProps) {
                     <span>
                       {t('summary.times', {
                         from: segment.departure.airport,
-                        departure: localTime(segment.departure.localDateTime),
+                        departure: formatLocalTime(segment.departure.localDateTime),
                         to: segment.arrival.airport,
-                        arrival: localTime(segment.arrival.localDateTime),
+                        arrival: formatLocalTime(segment.arrival.localDateTime),
                       })}
                     </span>
                   </li>

@@ -1,11 +1,14 @@
 import type { CurrencyCode } from '@skybook/domain/currency';
+import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
+import { formatAmount } from '@skybook/domain/money-format';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDeadline } from '../format';
 
 export interface BookingSummaryProps {
   readonly locator: string;
   readonly holdExpiresAt: string;
+  /** The IANA zone the deadline is shown in (the first flight's departure airport's). */
+  readonly holdTimeZone: string;
   readonly currency: CurrencyCode;
   /** What is left to pay before any method's fee, minor units. */
   readonly remaining: number;
@@ -18,6 +21,7 @@ export interface BookingSummaryProps {
 export function BookingSummary({
   locator,
   holdExpiresAt,
+  holdTimeZone,
   currency,
   remaining,
   fee,
@@ -36,7 +40,7 @@ export function BookingSummary({
         </div>
         <div>
           <dt>{t('summary.heldUntil')}</dt>
-          <dd>{formatDeadline(holdExpiresAt, language)}</dd>
+          <dd>{formatDateTime(holdExpiresAt, language, holdTimeZone)}</dd>
         </div>
         <div>
           <dt>{t('summary.booking')}</dt>

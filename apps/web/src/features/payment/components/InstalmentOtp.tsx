@@ -1,3 +1,4 @@
+import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { verifyInstalment } from '../api/verify-instalment';
-import { formatDeadline } from '../format';
 import { isGatewayMessageKey } from '../gateway-messages';
 import { confirmationPath, type InstalmentOtpStep } from '../hooks/use-pay';
 import { PaymentInput } from './fields';
@@ -14,6 +14,8 @@ export interface InstalmentOtpProps {
   readonly step: InstalmentOtpStep;
   readonly locator: string;
   readonly language: Language;
+  /** The IANA zone the code's expiry is shown in (the booking's deadline zone). */
+  readonly timeZone: string;
 }
 
 const OTP_PATTERN = /^\d{6}$/;
@@ -23,7 +25,7 @@ const OTP_PATTERN = /^\d{6}$/;
  * payment/hdbank/verify): a wrong code says so with the tries left; a new code can be asked for; a
  * final answer (paid, refused, locked) goes to the confirmation page, which shows it.
  */
-export function InstalmentOtp({ step, locator, language }: InstalmentOtpProps) {
+export function InstalmentOtp({ step, locator, language, timeZone }: InstalmentOtpProps) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -82,7 +84,7 @@ export function InstalmentOtp({ step, locator, language }: InstalmentOtpProps) {
       <p className="pay-note">
         {t('otp.sent')}
         {step.otp.expiresAt
-          ? ` ${t('otp.validUntil', { time: formatDeadline(step.otp.expiresAt, language) })}`
+          ? ` ${t('otp.validUntil', { time: formatDateTime(step.otp.expiresAt, language, timeZone) })}`
           : null}
       </p>
       <PaymentInput

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@skybook/contracts/payment';
 import type { Language } from '@skybook/domain/languages';
+import { formatAmount } from '@skybook/domain/money-format';
 import { useTranslation } from 'react-i18next';
 import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { formatAmount } from '../format';
 
 export interface MethodListProps {
   readonly methods: readonly PaymentMethod[];

@@ -13,6 +13,17 @@ function json(body: unknown, status = 200): Promise<Response> {
   );
 }
 
+/** A PL6 hold: the booking is held, nothing charged. */
+const heldPayment = () =>
+  paymentFixture({
+    identifier: 'PL6',
+    card: null,
+    outcome: 'pending',
+    status: 'PENDING',
+    resultCode: 41,
+    fee: { currency: 'VND', totalAmount: 0 },
+  });
+
 describe('the payment confirmation page', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
@@ -88,21 +99,13 @@ describe('the payment confirmation page', () => {
   });
 
   it('shows a PL6 hold as an Unpaid booking held until its deadline, with a way to pay now', async () => {
-    answer(
-      paymentFixture({
-        identifier: 'PL6',
-        card: null,
-        outcome: 'pending',
-        status: 'PENDING',
-        resultCode: 41,
-        fee: { currency: 'VND', totalAmount: 0 },
-      }),
-    );
+    answer(heldPayment());
     await renderApp('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
     const region = await screen.findByRole('region', { name: 'Booking held – pay later' });
     expect(within(region).getByText('Unpaid')).toBeInTheDocument();
     expect(within(region).getByText('Held until')).toBeInTheDocument();
-    expect(within(region).getByText(/01\/01\/2099/)).toBeInTheDocument();
+    // On the departure airport's clock, with its zone's name, whatever the browser's zone (UTC here).
+    expect(within(region).getByText('Jan 1, 2099, 13:00 Indochina Time')).toBeInTheDocument();
     expect(within(region).getByRole('status')).toHaveTextContent('Nothing has been charged.');
     expect(within(region).getByText(/Pay before the deadline/)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
@@ -110,6 +113,34 @@ describe('the payment confirmation page', () => {
       '/en/payment-methods',
     );
     expect(within(region).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+  });
+
+  it('shows the deadline of a booking departing abroad on that airport’s clock', async () => {
+    const reservation = reservationFixture();
+    const [journey] = reservation.journeys;
+    const [segment] = journey?.segments ?? [];
+    if (!journey || !segment) throw new Error('fixture without a flight');
+    answer(
+      heldPayment(),
+      reservationFixture({
+        journeys: [
+          {
+            ...journey,
+            segments: [
+              {
+                ...segment,
+                departure: { ...segment.departure, airport: { code: 'SYD', timeZone: 'Australia/Sydney' } },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await renderApp('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
+    const region = await screen.findByRole('region', { name: 'Booking held – pay later' });
+    expect(
+      within(region).getByText('Jan 1, 2099, 17:00 Australian Eastern Daylight Time'),
+    ).toBeInTheDocument();
   });
 
   it('reads a booking with no payment as not confirmed, asking as the session that booked it', async () => {

@@ -1,7 +1,10 @@
 import type { PaymentDto, PaymentStatusResponse } from '@skybook/contracts/payment';
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import { formatDateTime } from '@skybook/domain/date-format';
 import { PAY_LATER_HOTLINE } from '@skybook/domain/error-codes';
 import type { PaymentOutcome } from '@skybook/domain/payment-codes';
 import type { Language } from '@skybook/domain/languages';
+import { formatAmount } from '@skybook/domain/money-format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +13,6 @@ import { ApiError } from '../../../lib/api-client';
 import { trackPurchase } from '../../../lib/cart-analytics';
 import { sitePath } from '../../../lib/site-path';
 import { itineraryPdfUrl, usePaymentStatus } from '../api/payment-status';
-import { formatAmount, formatDeadline } from '../format';
 import { isGatewayMessageKey } from '../gateway-messages';
 import '../payment.css';
 
@@ -146,7 +148,13 @@ function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAga
         {isUnpaid ? (
           <div>
             <dt>{t('summary.heldUntil')}</dt>
-            <dd>{formatDeadline(reservation.holdExpiresAt, language)}</dd>
+            <dd>
+              {formatDateTime(
+                reservation.holdExpiresAt,
+                language,
+                reservation.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,12 +1,13 @@
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { PaymentMethod } from '@skybook/contracts/payment';
+import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
+import { formatAmount } from '@skybook/domain/money-format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { usePaymentForm } from '../../../stores/payment-form';
-import { formatAmount, formatDeadline } from '../format';
 import { usePay } from '../hooks/use-pay';
 import {
   acceptedNetworks,
@@ -25,6 +26,8 @@ export interface PaymentDetailsProps {
   readonly language: Language;
   /** ISO instant the unpaid booking is held until (what a PL6 hold promises). */
   readonly holdExpiresAt: string;
+  /** The IANA zone deadlines are shown in (the first flight's departure airport's). */
+  readonly holdTimeZone: string;
   readonly onReadTerms: (termsKey: LegalContentKey) => void;
 }
 
@@ -38,6 +41,7 @@ export function PaymentDetails({
   locator,
   language,
   holdExpiresAt,
+  holdTimeZone,
   onReadTerms,
 }: PaymentDetailsProps) {
   const { t } = useTranslation('payment');
@@ -51,7 +55,8 @@ export function PaymentDetails({
   const { isPaying, error, otpStep, pay } = usePay(locator, language);
   const total = formatAmount(method.total.totalAmount, method.total.currency, language);
 
-  if (otpStep) return <InstalmentOtp step={otpStep} locator={locator} language={language} />;
+  if (otpStep)
+    return <InstalmentOtp step={otpStep} locator={locator} language={language} timeZone={holdTimeZone} />;
 
   return (
     <form
@@ -69,7 +74,9 @@ export function PaymentDetails({
       {method.kind === 'domesticCard' ? <p className="pay-note">{t('details.domesticCard')}</p> : null}
       {method.kind === 'qr' ? <p className="pay-note">{t('details.qr')}</p> : null}
       {method.kind === 'hold' ? (
-        <p className="pay-note">{t('details.hold', { deadline: formatDeadline(holdExpiresAt, language) })}</p>
+        <p className="pay-note">
+          {t('details.hold', { deadline: formatDateTime(holdExpiresAt, language, holdTimeZone) })}
+        </p>
       ) : null}
       {method.kind === 'wallet' ? <p className="pay-note">{t('details.wallet')}</p> : null}
       {method.kind === 'voucher' ? <VoucherFields control={control} /> : null}

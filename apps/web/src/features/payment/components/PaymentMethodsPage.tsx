@@ -106,6 +106,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
             locator={booking.locator}
             language={language}
             holdExpiresAt={reservation.holdExpiresAt}
+            holdTimeZone={reservation.holdTimeZone}
             onReadTerms={setTermsKey}
           />
         ) : (
@@ -118,6 +119,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
       <BookingSummary
         locator={reservation.locator}
         holdExpiresAt={reservation.holdExpiresAt}
+        holdTimeZone={reservation.holdTimeZone}
         currency={reservation.remaining.currency}
         remaining={reservation.remaining.totalAmount}
         fee={method?.fee.totalAmount ?? 0}

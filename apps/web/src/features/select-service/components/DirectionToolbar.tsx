@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { hasChoices, useServiceSelection } from '../../../stores/service-selection';
 import { ancillaryOptionsQueryOptions } from '../api/ancillary-options';
 import { seatSelectionOptionsQueryOptions } from '../api/seat-selection-options';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import type { QuotationState } from '../hooks/use-quotation';
 
 export interface DirectionToolbarProps {

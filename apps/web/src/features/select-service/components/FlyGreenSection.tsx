@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { useServiceSelection } from '../../../stores/service-selection';
 import type { useFlyGreen } from '../api/fly-green';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 
 const NONE = 'none';
 

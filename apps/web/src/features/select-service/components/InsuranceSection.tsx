@@ -5,7 +5,7 @@ import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-component
 import { ApiError } from '../../../lib/api-client';
 import { useServiceSelection } from '../../../stores/service-selection';
 import { useInsuranceQuote } from '../api/insurances';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import type { ServicePassenger } from '../passengers';
 import { TermsAcceptance } from './TermsAcceptance';
 

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '@skybook/domain/currency';
 import { useTranslation } from 'react-i18next';
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { useServiceSelection } from '../../../stores/service-selection';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import type { ServicePassenger } from '../passengers';
 import { UnavailableNote } from './UnavailableNote';
 

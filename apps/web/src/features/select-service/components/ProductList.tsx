@@ -3,7 +3,7 @@ import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import { useTranslation } from 'react-i18next';
 import { useServiceSelection, type ItemTarget } from '../../../stores/service-selection';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import type { FlightLabel } from '../journey-labels';
 import type { ServicePassenger } from '../passengers';
 import { QuantityControl } from './QuantityControl';

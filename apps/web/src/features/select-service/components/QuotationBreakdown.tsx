@@ -2,7 +2,7 @@ import type { SessionJourneyDto } from '@skybook/contracts/booking-session';
 import type { QuotationDto } from '@skybook/contracts/quotation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import { directionKey, journeyRoute } from '../journey-labels';
 
 export interface QuotationBreakdownProps {

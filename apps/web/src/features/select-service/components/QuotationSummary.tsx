@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Drawer } from '../../../components/ui/Drawer';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import type { QuotationState } from '../hooks/use-quotation';
 import { QuotationBreakdown } from './QuotationBreakdown';
 

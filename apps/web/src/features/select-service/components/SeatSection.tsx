@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useServiceSelection } from '../../../stores/service-selection';
 import { useSeatSelectionOptions } from '../api/seat-selection-options';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import { flightLabels } from '../journey-labels';
 import type { ServicePassenger } from '../passengers';
 import { SeatDialog } from './SeatDialog';

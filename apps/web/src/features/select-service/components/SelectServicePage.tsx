@@ -16,7 +16,7 @@ import { useServiceSelection, type SelectionService } from '../../../stores/serv
 import { useAncillaryOptions } from '../api/ancillary-options';
 import { useFlyGreen } from '../api/fly-green';
 import { useOptAncillary, useServiceCatalogue } from '../api/service-content';
-import { formatAmount } from '../format';
+import { formatAmount } from '@skybook/domain/money-format';
 import { useQuotation } from '../hooks/use-quotation';
 import { directionKey, journeyRoute } from '../journey-labels';
 import { FALLBACK_SERVICES } from '../page-services';
