@@ -5,7 +5,7 @@ import { toLanguage } from '@skybook/domain/languages';
 let country: string | null | undefined;
 
 /**
- * The visitor's country as the server saw it (the cookie it set on this page; decision 013), read
+ * The visitor's country as the server saw it (the cookie it set on this page; decision 015), read
  * once per page: main.tsx reads it in a task of its own before the app starts.
  */
 export function visitorCountry(): string | undefined {

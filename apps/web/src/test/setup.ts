@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 // The visitor of component tests is in Vietnam, the site's default country, as the server's
-// country cookie would say (decision 013): the booking draft starts in VND. A test of another
+// country cookie would say (decision 015): the booking draft starts in VND. A test of another
 // country sets its own cookie before it loads the store.
 document.cookie = 'skybook-country=VN; path=/';
 
