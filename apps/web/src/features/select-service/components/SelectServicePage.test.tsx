@@ -117,9 +117,10 @@ describe('the select-service page', { timeout: 30_000 }, () => {
     ]) {
       expect(await within(panel).findByRole('button', { name })).toBeInTheDocument();
     }
-    // luggage is a default panel (opt-ancillary isDefault): open, with the Eco allowance.
+    // luggage is a default panel (opt-ancillary isDefault): open, with the Eco allowance. Its
+    // products are built one commit after the panel, so they are awaited, not assumed.
     expect(
-      within(panel).getByText('Your Eco fare includes 7 kg of cabin baggage and no checked baggage.'),
+      await within(panel).findByText('Your Eco fare includes 7 kg of cabin baggage and no checked baggage.'),
     ).toBeInTheDocument();
     expect(
       within(panel).getByRole('radiogroup', { name: 'Baggage pack for NGUYEN VAN AN' }),
