@@ -1,10 +1,8 @@
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLegalContent } from '../../../lib/legal-content';
 
@@ -20,39 +18,21 @@ export function TermsDialog({ name, language, onClose }: TermsDialogProps) {
   const { t } = useTranslation('payment');
   const content = useLegalContent(name, language);
   return (
-    <ModalOverlay
-      isDismissable
+    <ModalDialog
       isOpen={name !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      className="pay-dialog__overlay"
+      title={content.data?.title ?? t('terms.payLaterTerms')}
+      closeLabel={t('terms.close')}
     >
-      <Modal className="pay-dialog">
-        <Dialog className="pay-dialog__dialog">
-          {({ close }) => (
-            <>
-              <div className="pay-dialog__header">
-                <Heading slot="title" className="pay-dialog__title">
-                  {content.data?.title ?? t('terms.payLaterTerms')}
-                </Heading>
-                <Button variant="icon" onPress={close} aria-label={t('terms.close')}>
-                  <Icon name="close" />
-                </Button>
-              </div>
-              <div className="pay-dialog__body">
-                {content.isPending ? <p role="status">{t('terms.loading')}</p> : null}
-                {content.isError ? (
-                  <p role="alert">
-                    {content.error instanceof ApiError ? content.error.message : t('terms.loadFailed')}
-                  </p>
-                ) : null}
-                {content.data ? <SafeHtml className="pay-legal" html={content.data.detail} /> : null}
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {content.isPending ? <p role="status">{t('terms.loading')}</p> : null}
+      {content.isError ? (
+        <p role="alert">
+          {content.error instanceof ApiError ? content.error.message : t('terms.loadFailed')}
+        </p>
+      ) : null}
+      {content.data ? <SafeHtml className="pay-legal" html={content.data.detail} /> : null}
+    </ModalDialog>
   );
 }
