@@ -75,7 +75,7 @@ function useDetailsField<Name extends StringFieldPath>(
 }
 
 /** The label (starred when required), the control, then its hint and error. */
-function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
+export function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
   const { t } = useTranslation('passengers');
   return <SharedFieldFrame classes={PASSENGER_FIELD} requiredText={t('required')} {...props} />;
 }
