@@ -1,6 +1,8 @@
-import type { Ref } from 'react';
+import { announce } from '@react-aria/live-announcer';
+import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import './ui.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'icon';
@@ -27,32 +29,40 @@ const PRESS_HANDLERS = [
 
 /**
  * A button. `isPending` (a request it started is on its way) keeps it focusable but inert: presses
- * are ignored, it is `aria-disabled`, a submit button stops submitting its form, and "please
- * wait" is said in a status region beside it.
+ * are ignored, it is `aria-disabled` and `data-pending`, a submit button stops submitting its
+ * form, and "please wait" is announced to the traveller who pressed it (it has the focus).
  *
- * React Aria's own `isPending` is not used: it announces the button by reference (a
- * `role="img"` node labelled by the button's id, kept for 7 s in its live announcer), and the
- * buttons that go pending here lead to another page, where the reference points at nothing: an
- * image without a name to assistive technology and to axe. A status region's text names itself.
+ * React Aria's own `isPending` is not used: it announces the button by reference (a `role="img"`
+ * node labelled by the button's id, kept 7 s in the live announcer), and the buttons that go
+ * pending here lead to another page, where that reference points at nothing: an image without a
+ * name to assistive technology (axe role-img-alt). A text announcement names itself.
  */
-export function Button({ variant = 'primary', className, isPending, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  className,
+  isPending = false,
+  type,
+  ref,
+  ...props
+}: ButtonProps) {
   const { t } = useTranslation();
-  const classes = buttonClassName(variant, className);
-  if (isPending === undefined) return <AriaButton {...props} type={type} className={classes} />;
+  const buttonRef = useObjectRef(ref);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (isPending && !wasPending.current && document.activeElement === buttonRef.current)
+      announce(t('actions.pending'), 'polite');
+    wasPending.current = isPending;
+  }, [isPending, buttonRef, t]);
   const handlers = isPending ? Object.fromEntries(PRESS_HANDLERS.map((name) => [name, undefined])) : {};
   return (
-    <>
-      <AriaButton
-        {...props}
-        {...handlers}
-        type={isPending && type === 'submit' ? 'button' : type}
-        aria-disabled={isPending || undefined}
-        data-pending={isPending || undefined}
-        className={classes}
-      />
-      <span role="status" className="ui-visually-hidden">
-        {isPending ? t('actions.pending') : ''}
-      </span>
-    </>
+    <AriaButton
+      {...props}
+      {...handlers}
+      ref={buttonRef}
+      type={isPending && type === 'submit' ? 'button' : type}
+      aria-disabled={isPending || props['aria-disabled']}
+      data-pending={isPending || undefined}
+      className={buttonClassName(variant, className)}
+    />
   );
 }
