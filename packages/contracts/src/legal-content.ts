@@ -20,6 +20,8 @@ export const LEGAL_CONTENT_KEYS = [
   'htmlContent',
   'membershipNewMember',
   'esimSupportedDevices',
+  // Not in SPEC §3's list: the payment terms every payment must accept (SPEC §5) need a text.
+  'paymentTerms',
 ] as const;
 export type LegalContentKey = (typeof LEGAL_CONTENT_KEYS)[number];
 

@@ -5,6 +5,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLegalContent } from '../../../lib/legal-content';
+import { termsTextName } from './TermsCheckbox';
 
 export interface TermsDialogProps {
   /** The text to show; null keeps the dialog closed. */
@@ -13,7 +14,7 @@ export interface TermsDialogProps {
   readonly onClose: () => void;
 }
 
-/** A method's terms from the CMS in a modal dialog (focus kept inside, Escape closes). */
+/** A legal text from the CMS (payment terms, fare conditions, a method's terms) in a modal dialog. */
 export function TermsDialog({ name, language, onClose }: TermsDialogProps) {
   const { t } = useTranslation('payment');
   const content = useLegalContent(name, language);
@@ -23,7 +24,7 @@ export function TermsDialog({ name, language, onClose }: TermsDialogProps) {
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title={content.data?.title ?? t('terms.payLaterTerms')}
+      title={content.data?.title ?? (name ? termsTextName(t, name) : '')}
       closeLabel={t('terms.close')}
     >
       {content.isPending ? <p role="status">{t('terms.loading')}</p> : null}
