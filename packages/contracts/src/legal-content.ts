@@ -20,7 +20,7 @@ export const LEGAL_CONTENT_KEYS = [
   'htmlContent',
   'membershipNewMember',
   'esimSupportedDevices',
-  // Not in SPEC §3's list: the payment terms every payment must accept (SPEC §5) need a text.
+  // The payment terms every payment accepts: the original list of keys had no text for them.
   'paymentTerms',
 ] as const;
 export type LegalContentKey = (typeof LEGAL_CONTENT_KEYS)[number];

@@ -3,8 +3,9 @@ import type { Gender, PassengerType, Title } from './passenger-enums';
 /*
  * The titles a traveller picks on the passenger form. Adults are Mr, Mrs or Ms; children and
  * infants are Mstr (a boy) or Miss (a girl), as airlines address them. The booking itself keeps
- * SPEC §3's title and gender: a child's title is written as the adult title and the gender it
- * stands for, and read back from the title alone. This module is the only place that maps them.
+ * the title (Mr, Mrs, Ms) and the gender (male, female, other) the whole system speaks: a child
+ * title is written as an adult title and the gender it stands for, and read back from the title
+ * alone. This module is the only place that maps them.
  */
 
 /** Titles offered for a child or an infant. */
@@ -16,7 +17,7 @@ export type FormTitle = Title | ChildTitle;
 
 const ADULT_TITLES = ['Mr', 'Mrs', 'Ms'] as const satisfies readonly Title[];
 
-/** What a child title is in the booking: SPEC §3's title and the gender it implies. */
+/** What a child title is in the booking: an adult title and the gender it implies. */
 const CHILD_TITLE_ON_WIRE: Readonly<Record<ChildTitle, { title: Title; gender: Gender }>> = {
   Mstr: { title: 'Mr', gender: 'male' },
   Miss: { title: 'Ms', gender: 'female' },

@@ -18,7 +18,7 @@ export interface ChildTitleFieldProps {
 
 /**
  * A child's or an infant's title: Mstr or Miss, which also says the gender, so the card asks no
- * gender. The booking keeps SPEC §3's title and gender (`childTitleOnWire`); the choice is read
+ * gender. The booking keeps the adult title and the gender (`childTitleOnWire`); the choice is read
  * back from the title (`formTitleOf`), a saved draft's included.
  */
 export function ChildTitleField({ control, index, type }: ChildTitleFieldProps) {

@@ -20,7 +20,7 @@ export function termsTextName(t: TFunction<'payment'>, key: LegalContentKey): st
 }
 
 /**
- * SPEC §5: the payment terms agreement must be ticked before paying. Every text it names — the
+ * The payment terms agreement must be ticked before paying. Every text it names — the
  * payment terms, the fare conditions, and the method's own terms when it has some — opens from
  * a button under it (a button inside the label would tick the box as it is pressed).
  */
