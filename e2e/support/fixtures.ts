@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA as axe tags it (DESIGN §5 Accessibility). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,6 +20,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 interface JourneyFixtures {
   /** Console errors and CSP reports seen during the test; checked to be empty at its end. */
   pageErrors: string[];
+  /** Presses a control as the project's traveller does: a tap on a touch screen, a click otherwise. */
+  press: (target: Locator) => Promise<void>;
+  /**
+   * Scrolls what is under `target` down by about `distance` pixels as the project's traveller
+   * does: a finger swiping up on a touch screen, the mouse wheel otherwise.
+   */
+  scrollOver: (target: Locator, distance: number) => Promise<void>;
+}
+
+/**
+ * A finger put down near the bottom of `target`, moved up by `distance` pixels and lifted, through
+ * Chromium's touch input (Playwright has taps, not swipes). The page scrolls as a phone's would.
+ */
+async function swipeUp(page: Page, target: Locator, distance: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const x = Math.round(box.x + box.width / 2);
+  const from = Math.round(box.y + box.height - 10);
+  const to = Math.max(Math.round(box.y + 10), from - distance);
+  const session = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from);
+  for (let y = from - 10; y >= to; y -= 10) await touch('touchMove', y);
+  await touch('touchEnd', to);
+  await session.detach();
 }
 
 interface JourneyOptions {
@@ -67,6 +93,21 @@ export const test = base.extend<JourneyFixtures & JourneyOptions>({
     page.goto = (url, options) => waitForApp(goto(url, options));
     page.reload = (options) => waitForApp(reload(options));
     await use(page);
+  },
+  press: async ({ hasTouch }, use) => {
+    await use((target) => (hasTouch ? target.tap() : target.click()));
+  },
+  scrollOver: async ({ page, hasTouch }, use) => {
+    await use(async (target, distance) => {
+      if (hasTouch) {
+        await swipeUp(page, target, distance);
+        return;
+      }
+      const box = await target.boundingBox();
+      if (!box) throw new Error('nothing to scroll over');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, distance);
+    });
   },
   pageErrors: [
     async ({ page }, use) => {
