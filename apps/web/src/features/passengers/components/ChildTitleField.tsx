@@ -8,7 +8,7 @@ import type { PassengerType } from '@skybook/domain/passenger-enums';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../form-model';
-import { describedBy, FieldFrame, useErrorText, type DetailsControl } from './fields';
+import { FieldFrame, SelectControl, useErrorText, type DetailsControl } from './fields';
 
 export interface ChildTitleFieldProps {
   readonly control: DetailsControl;
@@ -50,32 +50,24 @@ export function ChildTitleField({ control, index, type }: ChildTitleFieldProps) 
       hint={undefined}
       error={error}
     >
-      <select
+      <SelectControl
         ref={ref}
         id={id}
         name={name}
-        className="pax-field__control pax-field__select"
         value={value}
-        autoComplete="off"
-        aria-required
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, false, error !== undefined)}
-        onChange={(event) => {
-          const choice = CHILD_TITLES.find((each) => each === event.target.value);
-          choose(choice ?? '');
+        options={CHILD_TITLES.map((each) => ({ value: each, label: t(`titles.${each}`) }))}
+        placeholder={t('choose')}
+        isRequired
+        hasHint={false}
+        error={error}
+        onChange={(choice) => {
+          choose(CHILD_TITLES.find((each) => each === choice) ?? '');
         }}
         onBlur={() => {
           leaveTitle();
           leaveGender();
         }}
-      >
-        <option value="">{t('choose')}</option>
-        {CHILD_TITLES.map((each) => (
-          <option key={each} value={each}>
-            {t(`titles.${each}`)}
-          </option>
-        ))}
-      </select>
+      />
     </FieldFrame>
   );
 }

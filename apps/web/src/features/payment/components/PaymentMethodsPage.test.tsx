@@ -241,22 +241,11 @@ describe('the payment methods page', () => {
   });
 
   it('starts the card’s billing address from the booking contact, every field still editable', async () => {
+    // The booking's contact, as the passengers page confirmed it, living in Thailand.
+    const { contact } = reservationFixture();
     usePassengerDetails.getState().confirm(TEST_SESSION_ID, {
       passengers: [],
-      contact: {
-        title: 'Mr',
-        lastName: 'NGUYEN',
-        middleName: 'VAN',
-        firstName: 'AN',
-        phoneCode: '+84',
-        phoneNumber: '0912345678',
-        email: 'an.nguyen@example.com',
-        address: '12 Ly Thuong Kiet',
-        country: 'TH',
-        province: '',
-        isRepresentative: true,
-        messagingApp: 'NO',
-      },
+      contact: { ...contact, country: 'TH' },
       emergencyContact: { fullName: '', phoneCode: '+84', phoneNumber: '', relation: '' },
     });
     const { user } = await renderApp('/en/payment-methods');
