@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { prepareSession, storeSession, type PreparedSession } from '../support/booking-session';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /*
@@ -11,142 +12,10 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * and browser storage for card data (DESIGN §5).
  */
 
-/** A date `days` after today in Vietnam, YYYY-MM-DD (the e2e server seeds 14 days from today). */
-function daysAhead(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
-}
-
-const SESSION_KEY = 'skybook.booking-session';
-
 /** Card numbers typed in these journeys (the sandbox's test cards). */
 const CHALLENGE_CARD = '4000000000003220';
 const REFUSED_CARD = '4000000000000002';
 const CVV = '737';
-
-interface Fare {
-  readonly bookingKey: string;
-  readonly totalAmount: number;
-}
-interface SearchAnswer {
-  readonly legs: readonly { readonly journeys: readonly { readonly fares: readonly Fare[] }[] }[];
-}
-interface SessionAnswer {
-  readonly sessionId: string;
-  readonly expiry: number;
-}
-interface PreparedSession extends SessionAnswer {
-  /** The passengers and contact the quotation accepted. */
-  readonly details: unknown;
-}
-
-/** A one-way SGN → HAN booking session with one adult and no extras, quoted: ready to be booked. */
-async function prepareSession(
-  request: APIRequestContext,
-  daysOut: number,
-  fareIndex: number | 'dearest',
-): Promise<PreparedSession> {
-  const search = await request.get('/booking/api/v1/search-flight', {
-    params: {
-      departAirport: 'SGN',
-      arrivalAirport: 'HAN',
-      departDate: daysAhead(daysOut),
-      tripType: 'oneway',
-      adultCount: 1,
-    },
-  });
-  expect(search.status()).toBe(200);
-  const fares =
-    ((await search.json()) as SearchAnswer).legs[0]?.journeys.flatMap((journey) => journey.fares) ?? [];
-  const fare =
-    fareIndex === 'dearest'
-      ? fares.reduce<Fare | undefined>(
-          (dearest, candidate) =>
-            dearest && dearest.totalAmount >= candidate.totalAmount ? dearest : candidate,
-          undefined,
-        )
-      : fares[fareIndex % Math.max(1, fares.length)];
-  if (!fare) throw new Error('no fare to book');
-  const opened = await request.post('/booking/api/v1/session-booking', {
-    data: { tripType: 'oneway', bookingKeys: [fare.bookingKey] },
-  });
-  expect(opened.status()).toBe(201);
-  const session = (await opened.json()) as SessionAnswer;
-  const provinces = await request.get('/content/api/v1/country/VN/province');
-  const province = ((await provinces.json()) as { provinces: { code: string }[] }).provinces[0]?.code ?? '';
-  const details = {
-    passengers: [
-      {
-        key: 'ADT1',
-        type: 'adult',
-        title: 'Mr',
-        gender: 'male',
-        lastName: 'NGUYEN',
-        middleName: 'VAN',
-        firstName: 'AN',
-        dateOfBirth: '1985-04-12',
-        nationality: 'VN',
-        country: 'VN',
-        documentNumber: '',
-        loyaltyNumber: '',
-        flyWith: null,
-      },
-    ],
-    contact: {
-      title: 'Mr',
-      lastName: 'NGUYEN',
-      middleName: 'VAN',
-      firstName: 'AN',
-      phoneCode: '+84',
-      phoneNumber: '0912345678',
-      email: 'an.nguyen@example.com',
-      address: '12 Ly Thuong Kiet',
-      country: 'VN',
-      province,
-      isRepresentative: true,
-      messagingApp: 'NO',
-    },
-    emergencyContact: { fullName: '', phoneCode: '+84', phoneNumber: '', relation: '' },
-  };
-  const quoted = await request.post('/booking/api/v1/reservations/quotation', {
-    headers: { 'x-session-id': session.sessionId },
-    data: {
-      details,
-      services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
-    },
-  });
-  expect(quoted.status(), await quoted.text()).toBe(200);
-  return { ...session, details };
-}
-
-/**
- * Stores the session (and the passengers the quotation accepted) as the web app stores them, once
- * per tab: a reload keeps what the app has written since.
- */
-async function storeSession(page: Page, prepared: PreparedSession): Promise<void> {
-  const { details, ...session } = prepared;
-  const entries: [string, string][] = [
-    [
-      SESSION_KEY,
-      JSON.stringify({
-        state: { sessionId: session.sessionId, expiryMs: session.expiry * 1000, session },
-        version: 1,
-      }),
-    ],
-    [
-      'skybook.passenger-details',
-      JSON.stringify({
-        state: { sessionId: session.sessionId, draft: details, confirmed: details },
-        version: 1,
-      }),
-    ],
-  ];
-  await page.addInitScript((items) => {
-    if (sessionStorage.getItem('e2e.session-set')) return;
-    for (const [key, value] of items) localStorage.setItem(key, value);
-    sessionStorage.setItem('e2e.session-set', '1');
-  }, entries);
-}
 
 /** Opens /payment-methods with the session stored; the page books it. */
 async function openPaymentMethods(page: Page, session: PreparedSession): Promise<void> {
@@ -160,10 +29,13 @@ async function openPaymentMethods(page: Page, session: PreparedSession): Promise
   await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
 }
 
-/** Chooses a method as a traveller does: by clicking its card (the radio itself is visually hidden). */
-async function chooseMethod(page: Page, name: RegExp): Promise<void> {
+/** Presses a control: a tap on the phone, a click on the desktop (the fixtures' `press`). */
+type Press = (target: Locator) => Promise<void>;
+
+/** Chooses a method as a traveller does: by pressing its card (the radio itself is visually hidden). */
+async function chooseMethod(page: Page, press: Press, name: RegExp): Promise<void> {
   const radio = page.getByRole('radio', { name });
-  await page.locator('label').filter({ has: radio }).click();
+  await press(page.locator('label').filter({ has: radio }));
   await expect(radio).toBeChecked();
 }
 
@@ -187,13 +59,16 @@ async function expectMail(page: Page, locator: string, subject: RegExp): Promise
     .toEqual([`itinerary-${locator}.pdf`, `itinerary-${locator}.ics`]);
 }
 
-async function acceptTermsAndPay(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: /^Pay / }).click();
+/** Ticks the payment terms (by pressing the box, as a finger does) and presses Pay. */
+async function acceptTermsAndPay(page: Page, press: Press): Promise<void> {
+  const terms = page.getByRole('checkbox', { name: /I have read and agree/ });
+  await press(terms);
+  await expect(terms).toBeChecked();
+  await press(page.getByRole('button', { name: /^Pay / }));
 }
 
-async function fillCard(page: Page, number: string): Promise<void> {
-  await chooseMethod(page, /^Visa/);
+async function fillCard(page: Page, press: Press, number: string): Promise<void> {
+  await chooseMethod(page, press, /^Visa/);
   await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
   await page.getByRole('textbox', { name: /^Expiry date/ }).fill('1230');
   await page.getByLabel(/^Security code/).fill(CVV);
@@ -291,6 +166,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.describe('paying for a booking', () => {
   test('Continue on the extras page books the seats once, even across a reload', async ({
     page,
+    press,
   }, testInfo) => {
     const session = await prepareSession(page.request, 5, testInfo.project.name === 'mobile' ? 1 : 0);
     await storeSession(page, session);
@@ -307,7 +183,7 @@ test.describe('paying for a booking', () => {
     await page.goto('/en/select-service');
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     await expect(continueButton).toBeEnabled();
-    await continueButton.click();
+    await press(continueButton);
     await expect(page).toHaveURL(/\/en\/payment-methods$/);
     const summary = page.getByRole('complementary', { name: 'Your booking' });
     await expect(summary).toBeVisible();
@@ -324,18 +200,18 @@ test.describe('paying for a booking', () => {
       expect(repeat).toEqual({ key: creations[0]?.key, replayed: true });
   });
 
-  test('by card with a 3-D Secure code ends on the success view', async ({ page }, testInfo) => {
+  test('by card with a 3-D Secure code ends on the success view', async ({ page, press }, testInfo) => {
     const session = await prepareSession(page.request, 6, testInfo.project.name === 'mobile' ? 1 : 0);
     await openPaymentMethods(page, session);
     await expectNoAxeViolations(page);
-    await fillCard(page, CHALLENGE_CARD);
+    await fillCard(page, press, CHALLENGE_CARD);
     await expect(page.getByText('Card recognised: Visa')).toBeAttached();
     // The page again with the card form open.
     await expectNoAxeViolations(page);
-    await acceptTermsAndPay(page);
+    await acceptTermsAndPay(page, press);
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
     await page.getByLabel(/Verification code|Mã xác thực/).fill(await otpOfCurrentChallenge(page));
-    await page.getByRole('button', { name: /^(Confirm|Xác nhận)$/ }).click();
+    await press(page.getByRole('button', { name: /^(Confirm|Xác nhận)$/ }));
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('ending in 3220')).toBeVisible();
@@ -351,11 +227,11 @@ test.describe('paying for a booking', () => {
     await expectMail(page, locator, /is confirmed/);
   });
 
-  test('by a refused card ends on the refused view', async ({ page }, testInfo) => {
+  test('by a refused card ends on the refused view', async ({ page, press }, testInfo) => {
     const session = await prepareSession(page.request, 6, testInfo.project.name === 'mobile' ? 3 : 2);
     await openPaymentMethods(page, session);
-    await fillCard(page, REFUSED_CARD);
-    await acceptTermsAndPay(page);
+    await fillCard(page, press, REFUSED_CARD);
+    await acceptTermsAndPay(page, press);
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment refused' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
@@ -366,31 +242,32 @@ test.describe('paying for a booking', () => {
   test('by VNPay QR, approved in the bank app, ends on the success view', async ({
     page,
     context,
+    press,
   }, testInfo) => {
     const session = await prepareSession(page.request, 7, testInfo.project.name === 'mobile' ? 1 : 0);
     await openPaymentMethods(page, session);
-    await chooseMethod(page, /^Scan a VNPay QR code/);
-    await acceptTermsAndPay(page);
+    await chooseMethod(page, press, /^Scan a VNPay QR code/);
+    await acceptTermsAndPay(page, press);
     await expect(page).toHaveURL(/\/sandbox\//);
     const appUrl = await page
       .getByRole('link', { name: /sandbox bank app|ngân hàng thử nghiệm/i })
       .getAttribute('href');
     const bankApp = await context.newPage();
     await bankApp.goto(appUrl ?? '');
-    await bankApp.getByRole('button', { name: /Approve payment|Xác nhận thanh toán/ }).click();
+    await press(bankApp.getByRole('button', { name: /Approve payment|Xác nhận thanh toán/ }));
     await expect(bankApp.getByRole('status')).toBeVisible();
     // The bank app's tab stays open until the context ends: closing it once hung Page.close in CI
     // (mobile project, 2 minutes), and a traveller switching back to the tab does not close it.
     await page.bringToFront();
-    await page.getByRole('button', { name: /I have paid|Tôi đã thanh toán/ }).click();
+    await press(page.getByRole('button', { name: /I have paid|Tôi đã thanh toán/ }));
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 
-  test('with a voucher settles at once and ends on the success view', async ({ page }, testInfo) => {
+  test('with a voucher settles at once and ends on the success view', async ({ page, press }, testInfo) => {
     const session = await prepareSession(page.request, 9, testInfo.project.name === 'mobile' ? 1 : 0);
     await openPaymentMethods(page, session);
-    await chooseMethod(page, /^Voucher/);
+    await chooseMethod(page, press, /^Voucher/);
     const [serial, password, pin] =
       testInfo.project.name === 'mobile'
         ? ['SKY-VOUCHER-20M', 'skybook20m', '2222']
@@ -398,20 +275,23 @@ test.describe('paying for a booking', () => {
     await page.getByRole('textbox', { name: /^Serial number/ }).fill(serial);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByLabel(/^PIN/).fill(pin);
-    await acceptTermsAndPay(page);
+    await acceptTermsAndPay(page, press);
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 
   test('held to pay later (PL6) leaves the booking Unpaid with its deadline, and e-mails it', async ({
     page,
+    press,
   }, testInfo) => {
     const session = await prepareSession(page.request, 8, testInfo.project.name === 'mobile' ? 1 : 0);
     await openPaymentMethods(page, session);
-    await chooseMethod(page, /^Hold my booking, pay later/);
+    await chooseMethod(page, press, /^Hold my booking, pay later/);
     await expect(page.getByText(/Nothing is charged now\. Your booking is held until/)).toBeVisible();
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-    await page.getByRole('button', { name: 'Hold my booking' }).click();
+    const terms = page.getByRole('checkbox', { name: /I have read and agree/ });
+    await press(terms);
+    await expect(terms).toBeChecked();
+    await press(page.getByRole('button', { name: 'Hold my booking' }));
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     const region = page.getByRole('region', { name: 'Booking held – pay later' });
     await expect(region).toBeVisible();
@@ -426,22 +306,23 @@ test.describe('paying for a booking', () => {
 
   test('in HDBank instalments, the bank’s code entered on our page, ends on the success view', async ({
     page,
+    press,
   }) => {
     const session = await prepareSession(page.request, 10, 'dearest');
     await openPaymentMethods(page, session);
-    await chooseMethod(page, /^Instalments with an HDBank card/);
+    await chooseMethod(page, press, /^Instalments with an HDBank card/);
     await page.getByRole('combobox', { name: /^Term/ }).selectOption('6');
     await page.getByRole('textbox', { name: /^Phone number registered with the bank/ }).fill(HDBANK_PHONE);
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('an.nguyen@example.com');
     const texted = await textsTo(page, HDBANK_PHONE);
-    await acceptTermsAndPay(page);
+    await acceptTermsAndPay(page, press);
     const form = page.getByRole('form', { name: "Enter HDBank's code" });
     await expect(form).toBeVisible();
     await expect(page).toHaveURL(/\/en\/payment-methods/);
     await expectNoAxeViolations(page);
     const code = page.getByRole('textbox', { name: /^Code from HDBank/ });
     await code.fill('000000');
-    await form.getByRole('button', { name: 'Confirm' }).click();
+    await press(form.getByRole('button', { name: 'Confirm' }));
     await expect(form.getByText('The one-time code is wrong.')).toBeVisible();
     let otp = '';
     await expect
@@ -452,7 +333,7 @@ test.describe('paying for a booking', () => {
       })
       .toMatch(/^\d{6}$/);
     await code.fill(otp);
-    await form.getByRole('button', { name: 'Confirm' }).click();
+    await press(form.getByRole('button', { name: 'Confirm' }));
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();

@@ -53,7 +53,8 @@ export function validDetails(session: BookingSessionDto): PassengerDetails {
     return {
       key: passengerKey(type, ordinal),
       type,
-      title: type === 'adult' && ordinal % 2 === 0 ? 'Mrs' : 'Mr',
+      // Children and infants are Mstr (Mr, male) or Miss (Ms, female).
+      title: ordinal % 2 === 0 ? (type === 'adult' ? 'Mrs' : 'Ms') : 'Mr',
       gender: ordinal % 2 === 0 ? 'female' : 'male',
       lastName: FAMILY,
       middleName,

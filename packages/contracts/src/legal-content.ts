@@ -20,6 +20,8 @@ export const LEGAL_CONTENT_KEYS = [
   'htmlContent',
   'membershipNewMember',
   'esimSupportedDevices',
+  // The payment terms every payment accepts: the original list of keys had no text for them.
+  'paymentTerms',
 ] as const;
 export type LegalContentKey = (typeof LEGAL_CONTENT_KEYS)[number];
 

@@ -265,6 +265,24 @@ describe('passengerDetailsRules', () => {
       };
       expect(issuesOf(details)).toEqual(['passengers.0.title: required']);
     });
+
+    it('takes a child or an infant as Mstr (Mr, male) or Miss (Ms, female) only', () => {
+      const girl = familyWith((details) => {
+        Object.assign(at(details.passengers, 2), { title: 'Ms', gender: 'female' });
+        Object.assign(at(details.passengers, 3), { title: 'Mr', gender: 'male' });
+      });
+      expect(issuesOf(girl)).toEqual([]);
+      const wrong = familyWith((details) => {
+        Object.assign(at(details.passengers, 2), { title: 'Mrs', gender: 'female' });
+        Object.assign(at(details.passengers, 3), { title: 'Mr', gender: 'female' });
+      });
+      expect(issuesOf(wrong)).toEqual(['passengers.2.title: childTitle', 'passengers.3.title: childTitle']);
+      // An adult keeps any title with any gender.
+      const adult = familyWith((details) => {
+        Object.assign(at(details.passengers, 0), { title: 'Ms', gender: 'other' });
+      });
+      expect(issuesOf(adult)).toEqual([]);
+    });
   });
 
   describe('contact', () => {

@@ -12,6 +12,7 @@ import {
   type PassengerFormError,
 } from '@skybook/domain/passenger-rules';
 import { EMERGENCY_RELATIONS, GENDERS, PASSENGER_TYPES, TITLES } from '@skybook/domain/passenger-enums';
+import { isTitleAllowed } from '@skybook/domain/passenger-titles';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 
@@ -126,6 +127,11 @@ function passengerIssues(passenger: PassengerForm, index: number, context: Passe
   const issues: Issue[] = [];
   const at = (field: string, message: PassengerFormError) =>
     issues.push({ path: ['passengers', index, field], message });
+  // A child or an infant is Mstr (Mr, male) or Miss (Ms, female): no other pair can be shown back.
+  // (The rules also run while the title or gender is still unchosen; that is the schema's issue.)
+  const isChosen = TITLES.includes(passenger.title) && GENDERS.includes(passenger.gender);
+  if (isChosen && !isTitleAllowed(passenger.type, passenger.title, passenger.gender))
+    at('title', 'childTitle');
   for (const field of ['lastName', 'middleName', 'firstName'] as const) {
     const value = passenger[field];
     if (value !== '' && !isValidPersonName(value)) at(field, 'invalidName');
@@ -257,7 +263,8 @@ const readableDetailsSchema = z.object({
 });
 
 /**
- * The passenger details schema with every rule that depends on the booking (SPEC §5): names in
+ * The passenger details schema with every rule that depends on the booking (SPEC §5): children's
+ * and infants' titles (Mstr or Miss as written by `@skybook/domain/passenger-titles`), names in
  * Latin letters, birth dates inside the age band at the reference date, documents when the
  * journey needs them, one infant per adult, a phone of 8–11 digits, an address of at most 50
  * characters, known countries and provinces, and a complete emergency contact if any.

@@ -34,6 +34,7 @@ export const PASSENGER_FORM_ERRORS = [
   'invalidEmail',
   'addressTooLong',
   'invalidAddress',
+  'childTitle',
 ] as const;
 export type PassengerFormError = (typeof PASSENGER_FORM_ERRORS)[number];
 

@@ -1,5 +1,6 @@
 import type { Language } from '@skybook/domain/languages';
-import type { PassengerType, Title } from '@skybook/domain/passenger-enums';
+import type { PassengerType } from '@skybook/domain/passenger-enums';
+import type { FormTitle } from '@skybook/domain/passenger-titles';
 import type { PaymentOutcome } from '@skybook/domain/payment-codes';
 
 /** What a payment shows as: an outcome of its status, or `none` when no payment was started. */
@@ -24,7 +25,8 @@ export interface ItineraryLabels {
   phone: string;
   passengers: string;
   passengerTypes: Record<PassengerType, string>;
-  titles: Record<Title, string>;
+  /** Children and infants are addressed as Mstr or Miss (`formTitleOf`). */
+  titles: Record<FormTitle, string>;
   flights: string;
   journeyDeparture: string;
   journeyReturn: string;
@@ -77,7 +79,7 @@ const vi: ItineraryLabels = {
   phone: 'Điện thoại',
   passengers: 'Hành khách',
   passengerTypes: { adult: 'Người lớn', child: 'Trẻ em', infant: 'Em bé' },
-  titles: { Mr: 'Ông', Mrs: 'Bà', Ms: 'Cô' },
+  titles: { Mr: 'Ông', Mrs: 'Bà', Ms: 'Cô', Mstr: 'Bé trai', Miss: 'Bé gái' },
   flights: 'Chi tiết chuyến bay',
   journeyDeparture: 'Chuyến đi',
   journeyReturn: 'Chuyến về',
@@ -137,7 +139,7 @@ const en: ItineraryLabels = {
   phone: 'Phone',
   passengers: 'Passengers',
   passengerTypes: { adult: 'Adult', child: 'Child', infant: 'Infant' },
-  titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms' },
+  titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms', Mstr: 'Mstr', Miss: 'Miss' },
   flights: 'Flight details',
   journeyDeparture: 'Departing flight',
   journeyReturn: 'Return flight',
@@ -197,7 +199,7 @@ const th: ItineraryLabels = {
   phone: 'โทรศัพท์',
   passengers: 'ผู้โดยสาร',
   passengerTypes: { adult: 'ผู้ใหญ่', child: 'เด็ก', infant: 'ทารก' },
-  titles: { Mr: 'นาย', Mrs: 'นาง', Ms: 'นางสาว' },
+  titles: { Mr: 'นาย', Mrs: 'นาง', Ms: 'นางสาว', Mstr: 'เด็กชาย', Miss: 'เด็กหญิง' },
   flights: 'รายละเอียดเที่ยวบิน',
   journeyDeparture: 'เที่ยวบินขาไป',
   journeyReturn: 'เที่ยวบินขากลับ',
@@ -256,7 +258,7 @@ const ko: ItineraryLabels = {
   phone: '전화번호',
   passengers: '탑승객',
   passengerTypes: { adult: '성인', child: '소아', infant: '유아' },
-  titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms' },
+  titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms', Mstr: 'Mstr', Miss: 'Miss' },
   flights: '항공편 상세',
   journeyDeparture: '가는 항공편',
   journeyReturn: '오는 항공편',
@@ -316,7 +318,7 @@ const zhCN: ItineraryLabels = {
   phone: '电话',
   passengers: '乘客',
   passengerTypes: { adult: '成人', child: '儿童', infant: '婴儿' },
-  titles: { Mr: '先生', Mrs: '夫人', Ms: '女士' },
+  titles: { Mr: '先生', Mrs: '夫人', Ms: '女士', Mstr: '男童', Miss: '女童' },
   flights: '航班详情',
   journeyDeparture: '去程航班',
   journeyReturn: '回程航班',
@@ -375,7 +377,7 @@ const zhTW: ItineraryLabels = {
   phone: '電話',
   passengers: '乘客',
   passengerTypes: { adult: '成人', child: '兒童', infant: '嬰兒' },
-  titles: { Mr: '先生', Mrs: '夫人', Ms: '女士' },
+  titles: { Mr: '先生', Mrs: '夫人', Ms: '女士', Mstr: '男童', Miss: '女童' },
   flights: '航班詳情',
   journeyDeparture: '去程航班',
   journeyReturn: '回程航班',
@@ -434,7 +436,7 @@ const ja: ItineraryLabels = {
   phone: '電話番号',
   passengers: '搭乗者',
   passengerTypes: { adult: '大人', child: '小児', infant: '幼児' },
-  titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms' },
+  titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms', Mstr: 'Mstr', Miss: 'Miss' },
   flights: 'フライト詳細',
   journeyDeparture: '往路',
   journeyReturn: '復路',
@@ -494,7 +496,7 @@ const ru: ItineraryLabels = {
   phone: 'Телефон',
   passengers: 'Пассажиры',
   passengerTypes: { adult: 'Взрослый', child: 'Ребёнок', infant: 'Младенец' },
-  titles: { Mr: 'Г-н', Mrs: 'Г-жа', Ms: 'Г-жа' },
+  titles: { Mr: 'Г-н', Mrs: 'Г-жа', Ms: 'Г-жа', Mstr: 'Мальчик', Miss: 'Девочка' },
   flights: 'Информация о рейсах',
   journeyDeparture: 'Рейс туда',
   journeyReturn: 'Рейс обратно',

@@ -1,6 +1,7 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import { GATE_CLOSES_BEFORE_BOARDING_MS } from '@skybook/domain/booking-constants';
 import type { Language } from '@skybook/domain/languages';
+import { formTitleOf } from '@skybook/domain/passenger-titles';
 import { paymentOutcomeForStatus } from '@skybook/domain/payment-codes';
 import { localized } from '../i18n/localized';
 import type {
@@ -86,10 +87,10 @@ export function journeyViews(doc: ItineraryDocument, language: Language): Journe
   }));
 }
 
-/** `Ông NGUYEN VAN AN`, `NGUYEN BAO AN` for a passenger without a title. */
+/** `Ông NGUYEN VAN AN`, `Bé gái NGUYEN MAI` for a child, `NGUYEN BAO AN` for a passenger without a title. */
 export function passengerLabel(passenger: ItineraryPassenger, labels: ItineraryLabels): string {
   const name = `${passenger.lastName} ${passenger.firstName}`.trim().toUpperCase();
-  return passenger.title ? `${labels.titles[passenger.title]} ${name}` : name;
+  return passenger.title ? `${labels.titles[formTitleOf(passenger.type, passenger.title)]} ${name}` : name;
 }
 
 /** `Suất ăn × 2`: an extra's name, with its count when more than one. */

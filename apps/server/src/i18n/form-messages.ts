@@ -198,6 +198,16 @@ export const FORM_MESSAGES: Readonly<Record<PassengerFormError, Readonly<Record<
     ja: "住所にはアクセント記号のない英字、数字、および , . / - # ( ) ' のみ使用できます",
     ru: "Адрес может содержать только латинские буквы без диакритики, цифры и символы , . / - # ( ) '",
   },
+  childTitle: {
+    vi: 'Trẻ em và em bé chỉ dùng danh xưng Bé trai hoặc Bé gái',
+    en: 'Children and infants take the title Mstr or Miss',
+    th: 'เด็กและทารกใช้คำนำหน้าเด็กชายหรือเด็กหญิงเท่านั้น',
+    ko: '소아와 유아는 남아 또는 여아 호칭만 선택할 수 있습니다',
+    'zh-CN': '儿童和婴儿的称谓只能是男童或女童',
+    'zh-TW': '兒童和嬰兒的稱謂只能是男童或女童',
+    ja: '小児と幼児の敬称は男児または女児のみです',
+    ru: 'Для детей и младенцев выберите обращение «Мальчик» или «Девочка»',
+  },
 };
 
 /** The message for a passenger-form problem in a language. */

@@ -1,6 +1,6 @@
 import type { AncillaryOptionsResponse, InsuranceQuoteResponse } from '@skybook/contracts/ancillaries';
 import type { ErrorEnvelope } from '@skybook/contracts/errors';
-import type { PassengerDetails } from '@skybook/contracts/passengers';
+import type { PassengerDetails, PassengerForm } from '@skybook/contracts/passengers';
 import {
   emptyServiceSelection,
   quotationResponseSchema,
@@ -150,6 +150,25 @@ describe.each(TEST_ENGINES)('quotation on $engine', (engine) => {
       ]),
     );
     expect(issues.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it('takes a child as Mstr or Miss (Mr with male, Ms with female) and refuses other titles for it', async () => {
+    const [adult, second, child, infant] = details.passengers;
+    if (!adult || !second || !child || !infant) throw new Error('family');
+    const withChild = (title: PassengerForm['title'], gender: PassengerForm['gender']): PassengerDetails => ({
+      ...details,
+      passengers: [adult, second, { ...child, title, gender }, infant],
+    });
+    await ok(emptyServiceSelection(), family, withChild('Ms', 'female'));
+    const { status, body } = await failure({
+      details: withChild('Mrs', 'female'),
+      services: emptyServiceSelection(),
+    });
+    expect(status).toBe(400);
+    expect(body.errorCode).toBe('INVALID_TITLE');
+    expect(body.details?.issues?.map((issue) => [issue.path, issue.code])).toEqual([
+      ['details.passengers.2.title', 'childTitle'],
+    ]);
   });
 
   it('prices a seat from the map and refuses a child in an exit row', async () => {

@@ -4,7 +4,8 @@ import {
   type PassengerDetails,
   type PassengerRulesContext,
 } from '@skybook/contracts/passengers';
-import type { Resolver } from 'react-hook-form';
+import { takesChildTitle } from '@skybook/domain/passenger-titles';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PassengerDetailsDraft } from '../../stores/passenger-details';
 import { withNormalizedNames } from './form-model';
 
@@ -19,8 +20,27 @@ type DraftSchema = { readonly _zod: { output: PassengerDetails; input: Passenger
 export function detailsResolver(
   contextFor: (values: PassengerDetailsDraft) => PassengerRulesContext,
 ): Resolver<PassengerDetailsDraft, unknown, PassengerDetails> {
-  return (values, context, options) =>
-    zodResolver<PassengerDetailsDraft, unknown, PassengerDetails, DraftSchema>(
+  return async (values, context, options) => {
+    const result = await zodResolver<PassengerDetailsDraft, unknown, PassengerDetails, DraftSchema>(
       passengerDetailsRules(contextFor(values)),
     )(withNormalizedNames(values), context, options);
+    foldChildGenderErrors(values, result.errors);
+    return result;
+  };
+}
+
+/**
+ * A child's or an infant's gender is chosen with its title (Mstr, Miss: ChildTitleField), so a
+ * problem with it is the title's: one field to fix, counted once.
+ */
+function foldChildGenderErrors(
+  values: PassengerDetailsDraft,
+  errors: FieldErrors<PassengerDetailsDraft>,
+): void {
+  values.passengers.forEach((passenger, index) => {
+    const fields = errors.passengers?.[index];
+    if (!takesChildTitle(passenger.type) || !fields?.gender) return;
+    fields.title ??= fields.gender;
+    delete fields.gender;
+  });
 }

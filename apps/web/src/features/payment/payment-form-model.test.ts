@@ -4,6 +4,7 @@ import { formatCardNumber, formatExpiry } from './components/CardForm';
 import {
   acceptedNetworks,
   emptyPaymentForm,
+  startingBilling,
   validatePaymentForm,
   type PaymentFormContext,
   type PaymentFormValues,
@@ -157,5 +158,25 @@ describe('typing helpers', () => {
     expect(formatExpiry('12')).toBe('12');
     expect(formatExpiry('123')).toBe('12/3');
     expect(formatExpiry('12/301')).toBe('12/30');
+  });
+});
+
+describe('startingBilling', () => {
+  const contact = { address: '12 Ly Thuong Kiet', country: 'SG', phoneNumber: '0912345678' };
+
+  it('starts an untyped billing address from the contact’s address, country and phone', () => {
+    expect(startingBilling(EMPTY_BILLING, contact)).toEqual({
+      ...EMPTY_BILLING,
+      address: '12 Ly Thuong Kiet',
+      country: 'SG',
+      phone: '0912345678',
+    });
+  });
+
+  it('keeps a billing address the traveller typed before, and the country when cards are not billed there', () => {
+    const typed = { ...EMPTY_BILLING, city: 'Hanoi' };
+    expect(startingBilling(typed, contact)).toBe(typed);
+    expect(startingBilling(EMPTY_BILLING, { ...contact, country: 'ZZ' }).country).toBe(EMPTY_BILLING.country);
+    expect(startingBilling(EMPTY_BILLING, null)).toBe(EMPTY_BILLING);
   });
 });

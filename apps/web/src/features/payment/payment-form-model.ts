@@ -9,7 +9,9 @@ import {
   type CardNetwork,
 } from '@skybook/domain/card-rules';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { ContactForm } from '@skybook/contracts/passengers';
 import type { BillingAddress } from '../../stores/payment-form';
+import { BILLING_COUNTRIES } from './billing-countries';
 
 /**
  * The payment form (SPEC §3 Card, Voucher; §5 card, voucher and terms rules): one form whose
@@ -85,6 +87,21 @@ const PHONE = /^\d{8,11}$/;
 /** Postal codes: 3 to 10 Latin letters, digits, spaces or dashes (covers VN, AU, UK, CA, US …). */
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The billing address a card form starts with: the one kept from an earlier payment; or, while
+ * none has been typed, the booking contact's address, country (when cards may be billed there)
+ * and phone. Every field stays editable.
+ */
+export function startingBilling(
+  billing: BillingAddress,
+  contact: Pick<ContactForm, 'address' | 'country' | 'phoneNumber'> | null,
+): BillingAddress {
+  const typed = [billing.address, billing.city, billing.province, billing.postalCode, billing.phone];
+  if (contact === null || typed.some((value) => value.trim() !== '')) return billing;
+  const country = BILLING_COUNTRIES.find((code) => code === contact.country) ?? billing.country;
+  return { ...billing, address: contact.address, country, phone: contact.phoneNumber };
+}
 
 export function emptyPaymentForm(billing: BillingAddress): PaymentFormValues {
   return {

@@ -1,8 +1,8 @@
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { openBookingSession } from '../../../lib/booking-api';
 import { useBookingDraft } from '../../../stores/booking-draft';
@@ -90,7 +90,7 @@ export function SelectionSummary({ data, locale, passengersPath }: SelectionSumm
         {openError === null ? null : <p>{openError}</p>}
       </div>
       <Button
-        className="ui-button ui-button--primary selection-summary__continue"
+        className="selection-summary__continue"
         isDisabled={!complete}
         isPending={opening}
         onPress={() => {

@@ -1,9 +1,11 @@
 import type { CountryDto } from '@skybook/contracts/content';
 import { GENDERS, TITLES, type PassengerType } from '@skybook/domain/passenger-enums';
+import { takesChildTitle } from '@skybook/domain/passenger-titles';
 import { filterDocumentNumberInput, filterNameInput, normalizeName } from '@skybook/domain/text-filters';
 import { useTranslation } from 'react-i18next';
 import { ordinalOf } from '../form-model';
 import { BirthDateField } from './BirthDateField';
+import { ChildTitleField } from './ChildTitleField';
 import { CountryComboBox } from './CountryComboBox';
 import { SelectField, TextField, type DetailsControl } from './fields';
 import { FlyWithField } from './FlyWithField';
@@ -45,22 +47,28 @@ export function PassengerCard({
         <p className="pax-card__band">{t(`ageBand.${type}`)}</p>
       </header>
       <div className="pax-card__grid">
-        <SelectField
-          control={control}
-          name={`${path}.title`}
-          label={t('fields.title')}
-          isRequired
-          placeholder={t('choose')}
-          options={TITLES.map((title) => ({ value: title, label: t(`titles.${title}`) }))}
-        />
-        <SelectField
-          control={control}
-          name={`${path}.gender`}
-          label={t('fields.gender')}
-          isRequired
-          placeholder={t('choose')}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
-        />
+        {takesChildTitle(type) ? (
+          <ChildTitleField control={control} index={index} type={type} />
+        ) : (
+          <>
+            <SelectField
+              control={control}
+              name={`${path}.title`}
+              label={t('fields.title')}
+              isRequired
+              placeholder={t('choose')}
+              options={TITLES.map((title) => ({ value: title, label: t(`titles.${title}`) }))}
+            />
+            <SelectField
+              control={control}
+              name={`${path}.gender`}
+              label={t('fields.gender')}
+              isRequired
+              placeholder={t('choose')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+            />
+          </>
+        )}
         <TextField
           control={control}
           name={`${path}.lastName`}

@@ -364,6 +364,66 @@ describe('the passengers page', { timeout: 20_000 }, () => {
     expect(usePassengerDetails.getState().confirmed).toEqual(body.details);
   });
 
+  it('titles a child or an infant Mstr or Miss, without a gender to choose, and sends Mr/male or Ms/female', async () => {
+    openSession();
+    usePassengerDetails.getState().saveDraft(TEST_SESSION_ID, validDraft());
+    const { user, router } = await renderApp('/en/passengers');
+    await wholeForm();
+    const adult = screen.getByRole('region', { name: 'Adult 1' });
+    const child = screen.getByRole('region', { name: 'Child 1' });
+    const infant = screen.getByRole('region', { name: 'Infant 1' });
+    const optionsOf = (card: HTMLElement) =>
+      within(within(card).getByRole('combobox', { name: /^Title/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionsOf(adult)).toEqual(['Choose', 'Mr', 'Mrs', 'Ms']);
+    expect(optionsOf(child)).toEqual(['Choose', 'Mstr', 'Miss']);
+    expect(within(adult).getByRole('combobox', { name: /^Gender/ })).toBeInTheDocument();
+    expect(within(child).queryByRole('combobox', { name: /^Gender/ })).not.toBeInTheDocument();
+    expect(within(infant).queryByRole('combobox', { name: /^Gender/ })).not.toBeInTheDocument();
+    // The saved draft's Mr (male) child and Ms (female) infant read back as Mstr and Miss.
+    expect(within(child).getByRole('combobox', { name: /^Title/ })).toHaveValue('Mstr');
+    expect(within(infant).getByRole('combobox', { name: /^Title/ })).toHaveValue('Miss');
+
+    await user.selectOptions(within(child).getByRole('combobox', { name: /^Title/ }), 'Miss');
+    await user.selectOptions(within(infant).getByRole('combobox', { name: /^Title/ }), 'Mstr');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/select-service');
+    });
+    const sent = quotationCalls()[0]?.[1]?.body;
+    const body = quotationBodySchema.parse(JSON.parse(typeof sent === 'string' ? sent : 'null'));
+    expect(body.details.passengers.map(({ key, title, gender }) => [key, title, gender])).toEqual([
+      ['ADT1', 'Mr', 'male'],
+      ['ADT2', 'Mrs', 'female'],
+      ['CHD1', 'Ms', 'female'],
+      ['INF1', 'Mr', 'male'],
+    ]);
+  });
+
+  it('asks once for a child’s title left unchosen', async () => {
+    openSession();
+    const draft = validDraft();
+    usePassengerDetails.getState().saveDraft(TEST_SESSION_ID, {
+      ...draft,
+      passengers: draft.passengers.map((passenger) =>
+        passenger.key === 'CHD1' ? { ...passenger, title: '', gender: '' } : passenger,
+      ),
+    });
+    const { user } = await renderApp('/en/passengers');
+    await wholeForm();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const title = within(screen.getByRole('region', { name: 'Child 1' })).getByRole('combobox', {
+      name: /^Title/,
+    });
+    await waitFor(() => {
+      expect(title).toHaveFocus();
+    });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('1 field needs checking.')).toBeInTheDocument();
+    expect(quotationCalls()).toEqual([]);
+  });
+
   it('puts the server’s objections on their fields and focuses the first', async () => {
     openSession();
     usePassengerDetails.getState().saveDraft(TEST_SESSION_ID, validDraft());

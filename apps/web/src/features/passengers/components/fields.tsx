@@ -1,7 +1,7 @@
 import type { PassengerDetails } from '@skybook/contracts/passengers';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import { PASSENGER_FORM_ERRORS, type PassengerFormError } from '@skybook/domain/passenger-rules';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
 import {
@@ -75,7 +75,7 @@ function useDetailsField<Name extends StringFieldPath>(
 }
 
 /** The label (starred when required), the control, then its hint and error. */
-function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
+export function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
   const { t } = useTranslation('passengers');
   return <SharedFieldFrame classes={PASSENGER_FIELD} requiredText={t('required')} {...props} />;
 }
@@ -183,29 +183,80 @@ export function SelectField<Name extends StringFieldPath>({
   } = useDetailsField(control, name, errorValues);
   return (
     <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
-      <select
+      <SelectControl
         ref={ref}
         id={id}
         name={name}
-        className="pax-field__control pax-field__select"
         value={value}
-        disabled={isDisabled}
+        options={options}
+        placeholder={placeholder}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
         autoComplete={autoComplete}
-        aria-required={isRequired || undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
+        hasHint={hint !== undefined}
+        error={error}
+        onChange={onChange}
         onBlur={onBlur}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.isDisabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      />
     </FieldFrame>
+  );
+}
+
+export interface SelectControlProps {
+  readonly ref: Ref<HTMLSelectElement>;
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly options: readonly SelectOption[];
+  readonly placeholder: string | undefined;
+  readonly isDisabled?: boolean;
+  readonly isRequired: boolean;
+  readonly autoComplete?: string;
+  readonly hasHint: boolean;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+}
+
+/** The native select of a field, described by its hint and error: its frame is the caller's. */
+export function SelectControl({
+  ref,
+  id,
+  name,
+  value,
+  options,
+  placeholder,
+  isDisabled = false,
+  isRequired,
+  autoComplete = 'off',
+  hasHint,
+  error,
+  onChange,
+  onBlur,
+}: SelectControlProps) {
+  return (
+    <select
+      ref={ref}
+      id={id}
+      name={name}
+      className="pax-field__control pax-field__select"
+      value={value}
+      disabled={isDisabled}
+      autoComplete={autoComplete}
+      aria-required={isRequired || undefined}
+      aria-invalid={error !== undefined}
+      aria-describedby={describedBy(id, hasHint, error !== undefined)}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+      onBlur={onBlur}
+    >
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.isDisabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

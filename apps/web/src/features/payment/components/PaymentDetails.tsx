@@ -7,12 +7,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
+import { useBookingSession } from '../../../stores/booking-session';
+import { confirmedForSession, usePassengerDetails } from '../../../stores/passenger-details';
 import { usePaymentForm } from '../../../stores/payment-form';
 import { usePay } from '../hooks/use-pay';
 import {
   acceptedNetworks,
   emptyPaymentForm,
   paymentFormResolver,
+  startingBilling,
   type PaymentFormValues,
 } from '../payment-form-model';
 import { CardForm } from './CardForm';
@@ -46,9 +49,14 @@ export function PaymentDetails({
 }: PaymentDetailsProps) {
   const { t } = useTranslation('payment');
   const billing = usePaymentForm((state) => state.billing);
+  const sessionId = useBookingSession((state) => state.sessionId);
+  // The contact the quotation accepted for this booking's session (the passengers page).
+  const contact = usePassengerDetails((state) =>
+    sessionId === null ? null : (confirmedForSession(state, sessionId)?.contact ?? null),
+  );
   const accepted = useMemo(() => acceptedNetworks(method), [method]);
   const { control, handleSubmit } = useForm<PaymentFormValues>({
-    defaultValues: emptyPaymentForm(billing),
+    defaultValues: emptyPaymentForm(startingBilling(billing, contact)),
     resolver: paymentFormResolver(() => ({ kind: method.kind, accepted, now: new Date() })),
     mode: 'onTouched',
   });

@@ -4,6 +4,7 @@ import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingCreation } from '../../../stores/booking-creation';
 import { useBookingSession } from '../../../stores/booking-session';
+import { usePassengerDetails } from '../../../stores/passenger-details';
 import { usePaymentForm } from '../../../stores/payment-form';
 import { bookingSessionFixture, TEST_SESSION_ID } from '../../../test/booking-session.fixture';
 import {
@@ -63,6 +64,7 @@ describe('the payment methods page', () => {
       remaining: reservation.remaining,
     });
     usePaymentForm.getState().reset();
+    usePassengerDetails.getState().clear();
     forgetCardKey();
     localStorage.clear();
     vi.mocked(leavePage).mockReset();
@@ -238,12 +240,59 @@ describe('the payment methods page', () => {
     expect(body.card).toBeUndefined();
   });
 
+  it('starts the card’s billing address from the booking contact, every field still editable', async () => {
+    // The booking's contact, as the passengers page confirmed it, living in Thailand.
+    const { contact } = reservationFixture();
+    usePassengerDetails.getState().confirm(TEST_SESSION_ID, {
+      passengers: [],
+      contact: { ...contact, country: 'TH' },
+      emergencyContact: { fullName: '', phoneCode: '+84', phoneNumber: '', relation: '' },
+    });
+    const { user } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Visa/ }));
+    const address = screen.getByRole('textbox', { name: /^Address/ });
+    expect(address).toHaveValue('12 Ly Thuong Kiet');
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('TH');
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveValue('0912345678');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('');
+    await user.clear(address);
+    await user.type(address, '1 Le Loi');
+    expect(address).toHaveValue('1 Le Loi');
+  });
+
+  it('opens the payment terms and the fare conditions the checkbox names', async () => {
+    const { user } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Visa/ }));
+    const texts = screen.getByRole('list', { name: 'Read the terms' });
+    expect(
+      within(texts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Payment terms', 'Fare conditions']);
+    await user.click(within(texts).getByRole('button', { name: 'Payment terms' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment terms' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(calls('/cms/api/v1/htmls')[0]?.[0]).toContain('name=paymentTerms');
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(texts).getByRole('button', { name: 'Fare conditions' }));
+    expect(await screen.findByRole('dialog', { name: 'Fare conditions' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(calls('/cms/api/v1/htmls')[1]?.[0]).toContain('name=fareRules');
+    });
+  });
+
   it('shows pay later with its phone and terms to read, and the server’s refusal when the price moved', async () => {
     payAnswer = () =>
       json({ errorCode: 'PRICE_CHANGED', message: 'The price has changed.', requestId: 'r' }, 409);
     const { user } = await renderApp('/en/payment-methods');
     await user.click(await screen.findByRole('radio', { name: /^Pay later/ }));
-    expect(screen.getByRole('button', { name: "Read this method's terms" })).toBeInTheDocument();
+    const texts = screen.getByRole('list', { name: 'Read the terms' });
+    expect(
+      within(texts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Payment terms', 'Fare conditions', "This method's terms"]);
     await user.type(
       screen.getByRole('textbox', { name: 'Phone number of your pay-later account (required)' }),
       '0912345678',

@@ -1,4 +1,5 @@
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { useFieldErrorText, type PaymentControl } from './fields';
@@ -10,7 +11,19 @@ export interface TermsCheckboxProps {
   readonly onRead: (termsKey: LegalContentKey) => void;
 }
 
-/** SPEC §5: the payment terms agreement must be ticked before paying. */
+/** The texts every payment agrees to, as the checkbox names them. */
+const PAYMENT_TEXTS = ['paymentTerms', 'fareRules'] as const satisfies readonly LegalContentKey[];
+
+/** How a text is named on its button (and on its dialog while it loads). */
+export function termsTextName(t: TFunction<'payment'>, key: LegalContentKey): string {
+  return key === 'paymentTerms' || key === 'fareRules' ? t(`terms.names.${key}`) : t('terms.names.method');
+}
+
+/**
+ * The payment terms agreement must be ticked before paying. Every text it names — the
+ * payment terms, the fare conditions, and the method's own terms when it has some — opens from
+ * a button under it (a button inside the label would tick the box as it is pressed).
+ */
 export function TermsCheckbox({ control, termsKey, onRead }: TermsCheckboxProps) {
   const { t } = useTranslation('payment');
   const {
@@ -19,6 +32,7 @@ export function TermsCheckbox({ control, termsKey, onRead }: TermsCheckboxProps)
   } = useController({ control, name: 'acceptedTerms' });
   const errorText = useFieldErrorText();
   const error = errorText(fieldState.error?.message);
+  const texts: LegalContentKey[] = termsKey ? [...PAYMENT_TEXTS, termsKey] : [...PAYMENT_TEXTS];
   return (
     <div className="pay-terms">
       <div className="pay-terms__row">
@@ -41,17 +55,21 @@ export function TermsCheckbox({ control, termsKey, onRead }: TermsCheckboxProps)
           {termsKey ? t('terms.acceptWithMethod') : t('terms.accept')}
         </label>
       </div>
-      {termsKey ? (
-        <button
-          type="button"
-          className="pay-link-button"
-          onClick={() => {
-            onRead(termsKey);
-          }}
-        >
-          {t('terms.read')}
-        </button>
-      ) : null}
+      <ul className="pay-terms__texts" aria-label={t('terms.readLabel')}>
+        {texts.map((key) => (
+          <li key={key}>
+            <button
+              type="button"
+              className="pay-link-button"
+              onClick={() => {
+                onRead(key);
+              }}
+            >
+              {termsTextName(t, key)}
+            </button>
+          </li>
+        ))}
+      </ul>
       <p id="pay-accepted-terms-error" className="pay-field__error" aria-live="polite">
         {error}
       </p>

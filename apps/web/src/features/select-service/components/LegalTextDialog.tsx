@@ -1,9 +1,9 @@
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLegalContent } from '../../../lib/legal-content';
-import { ServiceDialog } from './ServiceDialog';
 
 export interface LegalTextDialogProps {
   /** The text to show; null keeps the dialog closed. */
@@ -18,7 +18,7 @@ export function LegalTextDialog({ name, language, onClose }: LegalTextDialogProp
   const content = useLegalContent(name, language);
   const title = content.data?.title ?? (name ? t(`terms.names.${name}`) : '');
   return (
-    <ServiceDialog
+    <ModalDialog
       isOpen={name !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
@@ -34,6 +34,6 @@ export function LegalTextDialog({ name, language, onClose }: LegalTextDialogProp
         // The CMS stores the text sanitised (sanitize-html on the server): it is rendered as given.
         <div className="legal-text" dangerouslySetInnerHTML={{ __html: content.data.detail }} />
       ) : null}
-    </ServiceDialog>
+    </ModalDialog>
   );
 }

@@ -15,8 +15,8 @@ const EXTRA_KINDS = new Set(['seat', 'service', 'insurance', 'donation']);
 
 /**
  * The server's quotation as it answered it: per journey and per passenger (fare, taxes, extras),
- * the extras bought, the charges by code with their VAT, the discount and the totals. Nothing
- * here is computed in the browser.
+ * the extras bought and the charges by code with their VAT ({@link QuotationTotals} has the
+ * totals). Nothing here is computed in the browser.
  */
 export function QuotationBreakdown({ quotation, journeys, locale }: QuotationBreakdownProps) {
   const { t } = useTranslation('selectService');
@@ -125,29 +125,44 @@ export function QuotationBreakdown({ quotation, journeys, locale }: QuotationBre
           ))}
         </ul>
       </section>
-
-      <dl className="breakdown__amounts breakdown__totals">
-        <dt>{t('breakdown.fareTotal')}</dt>
-        <dd>{amount(quotation.fareTotal)}</dd>
-        <dt>{t('breakdown.taxTotal')}</dt>
-        <dd>{amount(quotation.taxTotal)}</dd>
-        <dt>{t('breakdown.ancillaryTotal')}</dt>
-        <dd data-testid="quotation-ancillary-total">{amount(quotation.ancillaryTotal)}</dd>
-        {quotation.discountTotal > 0 ? (
-          <>
-            <dt>
-              {quotation.promoCode
-                ? t('breakdown.discountCode', { code: quotation.promoCode })
-                : t('breakdown.discount')}
-            </dt>
-            <dd>−{amount(quotation.discountTotal)}</dd>
-          </>
-        ) : null}
-        <dt className="breakdown__grand">{t('breakdown.total')}</dt>
-        <dd className="breakdown__grand" data-testid="quotation-total">
-          {amount(quotation.totalAmount)}
-        </dd>
-      </dl>
     </div>
+  );
+}
+
+export interface QuotationTotalsProps {
+  readonly quotation: QuotationDto;
+  readonly locale: string;
+}
+
+/**
+ * The totals of the quotation, the grand total last: shown apart from the breakdown, where they
+ * stay in sight however far the breakdown is scrolled.
+ */
+export function QuotationTotals({ quotation, locale }: QuotationTotalsProps) {
+  const { t } = useTranslation('selectService');
+  const amount = (value: number) => formatAmount(value, quotation.currency, locale);
+  return (
+    <dl className="breakdown__amounts breakdown__totals">
+      <dt>{t('breakdown.fareTotal')}</dt>
+      <dd>{amount(quotation.fareTotal)}</dd>
+      <dt>{t('breakdown.taxTotal')}</dt>
+      <dd>{amount(quotation.taxTotal)}</dd>
+      <dt>{t('breakdown.ancillaryTotal')}</dt>
+      <dd data-testid="quotation-ancillary-total">{amount(quotation.ancillaryTotal)}</dd>
+      {quotation.discountTotal > 0 ? (
+        <>
+          <dt>
+            {quotation.promoCode
+              ? t('breakdown.discountCode', { code: quotation.promoCode })
+              : t('breakdown.discount')}
+          </dt>
+          <dd>−{amount(quotation.discountTotal)}</dd>
+        </>
+      ) : null}
+      <dt className="breakdown__grand">{t('breakdown.total')}</dt>
+      <dd className="breakdown__grand" data-testid="quotation-total">
+        {amount(quotation.totalAmount)}
+      </dd>
+    </dl>
   );
 }

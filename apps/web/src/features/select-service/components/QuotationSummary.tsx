@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Drawer } from '../../../components/ui/Drawer';
 import { formatAmount } from '@skybook/domain/money-format';
 import type { QuotationState } from '../hooks/use-quotation';
-import { QuotationBreakdown } from './QuotationBreakdown';
+import { QuotationBreakdown, QuotationTotals } from './QuotationBreakdown';
 
 export interface QuotationSummaryProps {
   readonly state: QuotationState;
@@ -24,8 +24,8 @@ function Status({ state }: { readonly state: QuotationState }) {
 }
 
 /**
- * The price of the booking: beside the page on a wide screen; on a phone a bar at the bottom
- * with the total that opens the whole breakdown.
+ * The price of the booking: beside the page on a wide screen, its totals always in sight; on a
+ * phone a bar at the bottom with the total that opens the whole breakdown.
  */
 export function QuotationSummary({ state, journeys, locale }: QuotationSummaryProps) {
   const { t } = useTranslation('selectService');
@@ -49,7 +49,14 @@ export function QuotationSummary({ state, journeys, locale }: QuotationSummaryPr
         <Status state={state} />
         {fareChanged}
         {quotation ? (
-          <QuotationBreakdown quotation={quotation} journeys={journeys} locale={locale} />
+          <>
+            <div className="quotation-panel__details">
+              <QuotationBreakdown quotation={quotation} journeys={journeys} locale={locale} />
+            </div>
+            <div className="quotation-panel__totals">
+              <QuotationTotals quotation={quotation} locale={locale} />
+            </div>
+          </>
         ) : state.failure ? null : (
           <p>{t('loading')}</p>
         )}
@@ -77,6 +84,7 @@ export function QuotationSummary({ state, journeys, locale }: QuotationSummaryPr
         placement="bottom"
         title={t('breakdown.title')}
         closeLabel={t('actions.close')}
+        footer={quotation ? <QuotationTotals quotation={quotation} locale={locale} /> : undefined}
       >
         {state.isUpdating ? <p className="quotation-status">{t('breakdown.updating')}</p> : null}
         {fareChanged}

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { Button } from '../../../components/ui/Button';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { useServiceSelection } from '../../../stores/service-selection';
 import type { ServicePassenger } from '../passengers';
 import { SeatMap } from '../seat-map/SeatMap';
-import { ServiceDialog } from './ServiceDialog';
 
 export interface SeatDialogProps {
   readonly isOpen: boolean;
@@ -47,18 +47,21 @@ export function SeatDialog(props: SeatDialogProps) {
   const [chosenActive, setActive] = useState<string | null>(null);
   const active = chosenActive ?? firstWithoutSeat?.key ?? null;
 
+  const close = () => {
+    setActive(null);
+    onClose();
+  };
   return (
-    <ServiceDialog
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) {
-          setActive(null);
-          onClose();
-        }
+        if (!open) close();
       }}
       title={t('seat.dialogTitle', { flight: flightLabel })}
       closeLabel={t('actions.close')}
       size="wide"
+      // Done stays on screen below the map, however far the traveller has scrolled.
+      footer={flight && active ? <Button onPress={close}>{t('seat.done')}</Button> : undefined}
     >
       {problem ? <p role="alert">{problem}</p> : null}
       {!flight && !problem ? <p role="status">{t('loading')}</p> : null}
@@ -115,18 +118,8 @@ export function SeatDialog(props: SeatDialogProps) {
               if (next) setActive(next.key);
             }}
           />
-          <div className="seat-dialog__actions">
-            <Button
-              onPress={() => {
-                setActive(null);
-                onClose();
-              }}
-            >
-              {t('seat.done')}
-            </Button>
-          </div>
         </div>
       ) : null}
-    </ServiceDialog>
+    </ModalDialog>
   );
 }

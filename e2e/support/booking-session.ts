@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/*
+ * Booking sessions made over the API (search, session, quotation), so a journey starts on the
+ * page it is about, with the session and the passengers stored as the web app stores them.
+ */
+
+/** A date `days` after today in Vietnam, YYYY-MM-DD (the e2e server seeds 14 days from today). */
+export function daysAhead(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+}
+
+const SESSION_KEY = 'skybook.booking-session';
+
+interface Fare {
+  readonly bookingKey: string;
+  readonly totalAmount: number;
+}
+interface SearchAnswer {
+  readonly legs: readonly { readonly journeys: readonly { readonly fares: readonly Fare[] }[] }[];
+}
+interface SessionAnswer {
+  readonly sessionId: string;
+  readonly expiry: number;
+}
+export interface PreparedSession extends SessionAnswer {
+  /** The passengers and contact the quotation accepted. */
+  readonly details: unknown;
+}
+
+/** A one-way SGN → HAN booking session with one adult and no extras, quoted: ready to be booked. */
+export async function prepareSession(
+  request: APIRequestContext,
+  daysOut: number,
+  fareIndex: number | 'dearest',
+): Promise<PreparedSession> {
+  const search = await request.get('/booking/api/v1/search-flight', {
+    params: {
+      departAirport: 'SGN',
+      arrivalAirport: 'HAN',
+      departDate: daysAhead(daysOut),
+      tripType: 'oneway',
+      adultCount: 1,
+    },
+  });
+  expect(search.status()).toBe(200);
+  const fares =
+    ((await search.json()) as SearchAnswer).legs[0]?.journeys.flatMap((journey) => journey.fares) ?? [];
+  const fare =
+    fareIndex === 'dearest'
+      ? fares.reduce<Fare | undefined>(
+          (dearest, candidate) =>
+            dearest && dearest.totalAmount >= candidate.totalAmount ? dearest : candidate,
+          undefined,
+        )
+      : fares[fareIndex % Math.max(1, fares.length)];
+  if (!fare) throw new Error('no fare to book');
+  const opened = await request.post('/booking/api/v1/session-booking', {
+    data: { tripType: 'oneway', bookingKeys: [fare.bookingKey] },
+  });
+  expect(opened.status()).toBe(201);
+  const session = (await opened.json()) as SessionAnswer;
+  const provinces = await request.get('/content/api/v1/country/VN/province');
+  const province = ((await provinces.json()) as { provinces: { code: string }[] }).provinces[0]?.code ?? '';
+  const details = {
+    passengers: [
+      {
+        key: 'ADT1',
+        type: 'adult',
+        title: 'Mr',
+        gender: 'male',
+        lastName: 'NGUYEN',
+        middleName: 'VAN',
+        firstName: 'AN',
+        dateOfBirth: '1985-04-12',
+        nationality: 'VN',
+        country: 'VN',
+        documentNumber: '',
+        loyaltyNumber: '',
+        flyWith: null,
+      },
+    ],
+    contact: {
+      title: 'Mr',
+      lastName: 'NGUYEN',
+      middleName: 'VAN',
+      firstName: 'AN',
+      phoneCode: '+84',
+      phoneNumber: '0912345678',
+      email: 'an.nguyen@example.com',
+      address: '12 Ly Thuong Kiet',
+      country: 'VN',
+      province,
+      isRepresentative: true,
+      messagingApp: 'NO',
+    },
+    emergencyContact: { fullName: '', phoneCode: '+84', phoneNumber: '', relation: '' },
+  };
+  const quoted = await request.post('/booking/api/v1/reservations/quotation', {
+    headers: { 'x-session-id': session.sessionId },
+    data: {
+      details,
+      services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  return { ...session, details };
+}
+
+/**
+ * Stores the session (and the passengers the quotation accepted) as the web app stores them, once
+ * per tab: a reload keeps what the app has written since.
+ */
+export async function storeSession(page: Page, prepared: PreparedSession): Promise<void> {
+  const { details, ...session } = prepared;
+  const entries: [string, string][] = [
+    [
+      SESSION_KEY,
+      JSON.stringify({
+        state: { sessionId: session.sessionId, expiryMs: session.expiry * 1000, session },
+        version: 1,
+      }),
+    ],
+    [
+      'skybook.passenger-details',
+      JSON.stringify({
+        state: { sessionId: session.sessionId, draft: details, confirmed: details },
+        version: 1,
+      }),
+    ],
+  ];
+  await page.addInitScript((items) => {
+    if (sessionStorage.getItem('e2e.session-set')) return;
+    for (const [key, value] of items) localStorage.setItem(key, value);
+    sessionStorage.setItem('e2e.session-set', '1');
+  }, entries);
+}
