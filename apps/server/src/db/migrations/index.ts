@@ -16,6 +16,7 @@ import * as flightOperations from './0014-flight-operations';
 import * as vikkiSandbox from './0015-vikki-sandbox';
 import * as refunds from './0016-refunds';
 import * as hotDealPictures from './0017-hot-deal-pictures';
+import * as paymentFees from './0018-payment-fees';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-vikki-sandbox': vikkiSandbox,
   '0016-refunds': refunds,
   '0017-hot-deal-pictures': hotDealPictures,
+  '0018-payment-fees': paymentFees,
 };
 
 export const migrationProvider: MigrationProvider = {
