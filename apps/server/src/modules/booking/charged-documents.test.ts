@@ -12,7 +12,7 @@ import { createReservation, quoteSession } from '../../../test/reservation-fixtu
 import { seedVouchers } from '../../db/seed/vouchers';
 import { ITINERARY_LABELS } from '../../documents/itinerary-labels';
 import { pdfTextLines } from '../../documents/pdf-text.fixture';
-import { encryptCard } from '../sandbox/sandbox.test-kit';
+import { cardPaymentBody } from '../sandbox/sandbox.test-kit';
 
 /**
  * Every document a traveller gets states exactly what was charged: a round trip for two adults
@@ -186,24 +186,7 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
     throw new Error(`no e-mail for ${locator}`);
   };
 
-  const card = async () => ({
-    card: {
-      token: await encryptCard(
-        test.app,
-        { number: '4111111111111111', expiry: '12/29', cvv: '123', holderName: 'NGUYEN VAN A' },
-        test.clock.now(),
-      ),
-      brand: 'VI',
-      billing: {
-        address: '1 Le Loi',
-        city: 'Ho Chi Minh',
-        province: 'HCM',
-        country: 'VN',
-        postalCode: '700000',
-        phone: '0901234567',
-      },
-    },
-  });
+  const card = async () => ({ card: await cardPaymentBody(test.app, test.clock.now()) });
   const voucher = () =>
     Promise.resolve({ voucher: { serial: 'SKY-VOUCHER-20M', password: 'skybook20m', pin: '2222' } });
 
