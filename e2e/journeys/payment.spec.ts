@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { prepareSession, storeSession, type PreparedSession } from '../support/booking-session';
+import { expectPageShowsCharged } from '../support/charged';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /*
@@ -214,11 +215,18 @@ test.describe('paying for a booking', () => {
     await press(page.getByRole('button', { name: /^(Confirm|Xác nhận)$/ }));
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByText('ending in 3220')).toBeVisible();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    const outcome = page.getByRole('region', { name: 'Payment successful' });
+    await expect(outcome.getByText('ending in 3220')).toBeVisible();
+    await expect(outcome.getByText('Paid', { exact: true })).toBeVisible();
+    await expectPageShowsCharged(page);
     await expectNoAxeViolations(page);
-    // The itinerary PDF link works.
-    const pdfHref = await page.getByRole('link', { name: 'Download itinerary (PDF)' }).getAttribute('href');
+    // The itinerary PDF and calendar links work.
+    const next = page.getByRole('region', { name: "What's next" });
+    const icsHref = await next.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    const ics = await page.request.get(icsHref ?? '');
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR/);
+    const pdfHref = await next.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
     const pdf = await page.request.get(pdfHref ?? '');
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -278,6 +286,8 @@ test.describe('paying for a booking', () => {
     await acceptTermsAndPay(page, press);
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expectPageShowsCharged(page);
+    await expectNoAxeViolations(page);
   });
 
   test('held to pay later (PL6) leaves the booking Unpaid with its deadline, and e-mails it', async ({
@@ -336,7 +346,9 @@ test.describe('paying for a booking', () => {
     await press(form.getByRole('button', { name: 'Confirm' }));
     await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Payment successful' }).getByText('Paid', { exact: true }),
+    ).toBeVisible();
   });
 
   test('leaves no card number or CVV in the database, the server log or browser storage', () => {

@@ -27,6 +27,7 @@ const journey = (key: string, index: number, direction: 'departure' | 'return' |
 const summary = (totalAmount: number, paidAmount: number): ReservationCore['reservationSummary'] => ({
   currency: 'VND',
   totalAmount,
+  feeAmount: 0,
   paidAmount,
   remaining: totalAmount - paidAmount,
 });

@@ -134,9 +134,17 @@ export const ancillaryPurchaseSchema = z.object({
 
 export const reservationSummarySchema = z.object({
   currency: z.enum(CURRENCY_CODES),
+  /** Every line of the booking (fares, taxes, extras, discounts): what the booking itself costs. */
   totalAmount: z.number().int(),
+  /**
+   * The payment method's fee charged on top of the booking with the payment that paid it (a card's
+   * fee); 0 before payment and for a fee-free method. Bookings stored before fees were recorded
+   * read 0.
+   */
+  feeAmount: z.number().int().default(0),
+  /** What was captured from the traveller, the fee included. */
   paidAmount: z.number().int(),
-  /** Still to pay: totalAmount − paidAmount. */
+  /** Still to pay: totalAmount + feeAmount − paidAmount. */
   remaining: z.number().int(),
 });
 

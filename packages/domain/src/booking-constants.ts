@@ -37,6 +37,12 @@ export const BOOKING_HOLD_MS = 6 * 60 * 60 * 1000;
 /** The departure gate closes 15 minutes before boarding. */
 export const GATE_CLOSES_BEFORE_BOARDING_MS = 15 * 60 * 1000;
 
+/**
+ * Online check-in opens this long before a flight's departure (the airline's rule, as its
+ * confirmation tells travellers; the check-in pages apply it).
+ */
+export const ONLINE_CHECK_IN_OPENS_BEFORE_DEPARTURE_MS = 24 * 60 * 60 * 1000;
+
 /** Longest address a form accepts, characters. */
 export const ADDRESS_MAX_LENGTH = 50;
 

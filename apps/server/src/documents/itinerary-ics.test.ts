@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItineraryDocument } from './itinerary';
-import { AIRPORTS, sampleItinerary } from './itinerary.fixture';
+import { AIRPORTS, sampleItinerary, sampleStatement } from './itinerary.fixture';
 import { renderItineraryIcs } from './itinerary-ics';
 
 interface Property {
@@ -57,7 +57,7 @@ const timezones = (ics: string): string[] =>
 function sydneyAlmatyTrip(): ItineraryDocument {
   return sampleItinerary({
     passengers: [],
-    charges: [],
+    statement: sampleStatement({ feeAmount: 0, paidAmount: 0 }, []),
     journeys: [
       {
         key: 'J1',
@@ -160,7 +160,8 @@ describe('renderItineraryIcs', () => {
     const doc = sampleItinerary({
       status: 'Unpaid',
       holdExpiresAt: '2026-11-21T09:00:00.000Z',
-      payment: { methodName: null, status: null, paidMinor: 0 },
+      payment: { methodName: null, status: null },
+      statement: sampleStatement({ feeAmount: 0, paidAmount: 0 }),
     });
     const vi = events(renderItineraryIcs(doc, 'vi'))[0] ?? [];
     const ja = events(renderItineraryIcs(doc, 'ja'))[0] ?? [];

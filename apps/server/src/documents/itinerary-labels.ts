@@ -43,7 +43,6 @@ export interface ItineraryLabels {
   seatNotChosen: string;
   extras: string;
   noExtras: string;
-  wholeJourney: string;
   wholeTrip: string;
   charges: string;
   bookingCharges: string;
@@ -51,6 +50,8 @@ export interface ItineraryLabels {
   total: string;
   paid: string;
   toPay: string;
+  /** The payment method's fee, charged on top of the booking (followed by the method's name). */
+  paymentFee: string;
   paymentMethod: string;
   paymentStatus: string;
   notChosen: string;
@@ -96,7 +97,6 @@ const vi: ItineraryLabels = {
   seatNotChosen: 'Chưa chọn',
   extras: 'Dịch vụ bổ trợ',
   noExtras: 'Không có',
-  wholeJourney: 'Cả hành trình',
   wholeTrip: 'Toàn bộ chuyến đi',
   charges: 'Chi tiết giá',
   bookingCharges: 'Phí đặt chỗ',
@@ -104,6 +104,7 @@ const vi: ItineraryLabels = {
   total: 'Tổng cộng',
   paid: 'Đã thanh toán',
   toPay: 'Còn phải trả',
+  paymentFee: 'Phí thanh toán',
   paymentMethod: 'Phương thức thanh toán',
   paymentStatus: 'Trạng thái thanh toán',
   notChosen: 'Chưa chọn',
@@ -156,7 +157,6 @@ const en: ItineraryLabels = {
   seatNotChosen: 'Not chosen',
   extras: 'Extras',
   noExtras: 'None',
-  wholeJourney: 'Whole journey',
   wholeTrip: 'Whole trip',
   charges: 'Price details',
   bookingCharges: 'Booking charges',
@@ -164,6 +164,7 @@ const en: ItineraryLabels = {
   total: 'Total',
   paid: 'Paid',
   toPay: 'Still to pay',
+  paymentFee: 'Payment fee',
   paymentMethod: 'Payment method',
   paymentStatus: 'Payment status',
   notChosen: 'Not chosen',
@@ -216,7 +217,6 @@ const th: ItineraryLabels = {
   seatNotChosen: 'ยังไม่ได้เลือก',
   extras: 'บริการเสริม',
   noExtras: 'ไม่มี',
-  wholeJourney: 'ตลอดเส้นทาง',
   wholeTrip: 'ตลอดการเดินทาง',
   charges: 'รายละเอียดราคา',
   bookingCharges: 'ค่าธรรมเนียมการจอง',
@@ -224,6 +224,7 @@ const th: ItineraryLabels = {
   total: 'ยอดรวมทั้งหมด',
   paid: 'ชำระแล้ว',
   toPay: 'ยอดที่ต้องชำระ',
+  paymentFee: 'ค่าธรรมเนียมการชำระเงิน',
   paymentMethod: 'วิธีการชำระเงิน',
   paymentStatus: 'สถานะการชำระเงิน',
   notChosen: 'ยังไม่ได้เลือก',
@@ -275,7 +276,6 @@ const ko: ItineraryLabels = {
   seatNotChosen: '미선택',
   extras: '부가 서비스',
   noExtras: '없음',
-  wholeJourney: '여정 전체',
   wholeTrip: '여행 전체',
   charges: '요금 상세',
   bookingCharges: '예약 수수료',
@@ -283,6 +283,7 @@ const ko: ItineraryLabels = {
   total: '합계',
   paid: '결제 금액',
   toPay: '남은 결제 금액',
+  paymentFee: '결제 수수료',
   paymentMethod: '결제 수단',
   paymentStatus: '결제 상태',
   notChosen: '미선택',
@@ -335,7 +336,6 @@ const zhCN: ItineraryLabels = {
   seatNotChosen: '未选择',
   extras: '附加服务',
   noExtras: '无',
-  wholeJourney: '整个航程',
   wholeTrip: '整个旅程',
   charges: '价格明细',
   bookingCharges: '预订费用',
@@ -343,6 +343,7 @@ const zhCN: ItineraryLabels = {
   total: '总计',
   paid: '已付',
   toPay: '待付',
+  paymentFee: '支付手续费',
   paymentMethod: '付款方式',
   paymentStatus: '付款状态',
   notChosen: '未选择',
@@ -394,7 +395,6 @@ const zhTW: ItineraryLabels = {
   seatNotChosen: '未選擇',
   extras: '加購服務',
   noExtras: '無',
-  wholeJourney: '整段航程',
   wholeTrip: '整趟旅程',
   charges: '價格明細',
   bookingCharges: '訂位費用',
@@ -402,6 +402,7 @@ const zhTW: ItineraryLabels = {
   total: '總計',
   paid: '已付',
   toPay: '待付',
+  paymentFee: '付款手續費',
   paymentMethod: '付款方式',
   paymentStatus: '付款狀態',
   notChosen: '未選擇',
@@ -453,7 +454,6 @@ const ja: ItineraryLabels = {
   seatNotChosen: '未指定',
   extras: 'オプションサービス',
   noExtras: 'なし',
-  wholeJourney: '旅程全体',
   wholeTrip: '旅行全体',
   charges: '料金明細',
   bookingCharges: '予約手数料',
@@ -461,6 +461,7 @@ const ja: ItineraryLabels = {
   total: '合計',
   paid: '支払い済み',
   toPay: '未払い残高',
+  paymentFee: '決済手数料',
   paymentMethod: 'お支払い方法',
   paymentStatus: 'お支払い状況',
   notChosen: '未選択',
@@ -513,7 +514,6 @@ const ru: ItineraryLabels = {
   seatNotChosen: 'Не выбрано',
   extras: 'Дополнительные услуги',
   noExtras: 'Нет',
-  wholeJourney: 'Весь маршрут',
   wholeTrip: 'Вся поездка',
   charges: 'Детали стоимости',
   bookingCharges: 'Сборы за бронирование',
@@ -521,6 +521,7 @@ const ru: ItineraryLabels = {
   total: 'Итого',
   paid: 'Оплачено',
   toPay: 'К оплате',
+  paymentFee: 'Комиссия за оплату',
   paymentMethod: 'Способ оплаты',
   paymentStatus: 'Статус оплаты',
   notChosen: 'Не выбран',

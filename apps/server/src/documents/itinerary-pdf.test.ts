@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ItineraryPassenger } from './itinerary';
-import { AIRPORTS, sampleItinerary } from './itinerary.fixture';
+import { AIRPORTS, sampleCharge, sampleItinerary, sampleStatement } from './itinerary.fixture';
 import { ITINERARY_LABELS, pdfLabelLanguage } from './itinerary-labels';
 import { renderItineraryPdf } from './itinerary-pdf';
 import { createPdfDocument, finishPdf, FONT } from './pdf-layout';
 import { missingCharacters, readPdf } from './pdf-reader.fixture';
+import { pdfTextLines } from './pdf-text.fixture';
 
 const A4 = '[0 0 595.28 841.89]';
 
@@ -89,6 +90,58 @@ describe('renderItineraryPdf', () => {
       expect(pdfLabelLanguage(language)).toBe('en');
   });
 
+  it('shows extras on the flight they were bought for, and names the flight of every price line', async () => {
+    const lines = await pdfTextLines(await renderItineraryPdf(sampleItinerary(), 'en'));
+    const between = (from: string, to: string) =>
+      lines
+        .slice(lines.indexOf(from) + 1, lines.findIndex((line) => line.startsWith(to)) + 1)
+        // A page break repeats the table's header and adds the footer.
+        .filter((line) => line !== 'VND' && !line.startsWith('Skybook · '));
+
+    // The bag bought for the outbound journey is on its flight, not on a row of its own.
+    expect(between('Passengers | Flight | Seat | Extras', 'Whole trip')).toEqual([
+      'Mr NGUYEN VAN AN | Adult | VJ 121 SGN→HAN | 12A | Hot meal × 2, Checked baggage',
+      '20 kg',
+      'VJ 140 HAN→SGN | 3C | None',
+      'Whole trip | Travel insurance',
+    ]);
+    expect(lines.join('\n')).not.toContain('Whole journey');
+    expect(between('Price details', 'Still to pay')).toEqual([
+      'Mr NGUYEN VAN AN',
+      'VJ 121 SGN→HAN',
+      'Fare | 625.000 ₫',
+      'Taxes and fees | 267.000 ₫',
+      'Seat 12A | 90.000 ₫',
+      'VJ 140 HAN→SGN',
+      'Fare | 625.000 ₫',
+      'Taxes and fees | 267.000 ₫',
+      'Seat 3C | 90.000 ₫',
+      'Subtotal | 1.964.000 ₫',
+      'Mrs TRAN THI BICH',
+      'VJ 121 SGN→HAN',
+      'Fare | 625.000 ₫',
+      'Taxes and fees | 267.000 ₫',
+      'VJ 140 HAN→SGN',
+      'Fare | 625.000 ₫',
+      'Taxes and fees | 267.000 ₫',
+      'Subtotal | 1.784.000 ₫',
+      'NGUYEN BAO AN',
+      'VJ 121 SGN→HAN',
+      'Infant fee | 75.000 ₫',
+      'VJ 140 HAN→SGN',
+      'Infant fee | 75.000 ₫',
+      'Subtotal | 150.000 ₫',
+      'Booking charges',
+      'VJ 121 SGN→HAN',
+      'Promo code | -100.000 ₫',
+      'Subtotal | -100.000 ₫',
+      'Payment fee (Visa •••• 1111) | 56.970 ₫',
+      'Total | 3.854.970 ₫',
+      'Paid | 3.854.970 ₫',
+      'Still to pay | 0 ₫',
+    ]);
+  });
+
   it('runs a large booking onto more pages, each with its footer', async () => {
     const passengers: ItineraryPassenger[] = Array.from({ length: 9 }, (_, index) => ({
       key: `P${String(index + 1)}`,
@@ -100,20 +153,11 @@ describe('renderItineraryPdf', () => {
       extras: [{ segmentKey: '101', journeyKey: '101', name: { vi: 'Suất ăn', en: 'Meal' }, quantity: 1 }],
     }));
     const charges = passengers.flatMap((passenger) => [
-      {
-        passengerKey: passenger.key,
-        code: 'FA',
-        description: { vi: 'Giá vé', en: 'Fare' },
-        amountMinor: 990_000,
-      },
-      {
-        passengerKey: passenger.key,
-        code: 'AX',
-        description: { vi: 'Thuế, phí', en: 'Taxes' },
-        amountMinor: 430_000,
-      },
+      sampleCharge('101', passenger.key, 'FA', 'Fare', 990_000),
+      sampleCharge('101', passenger.key, 'AX', 'Taxes', 430_000),
     ]);
-    const pdf = readPdf(await renderItineraryPdf(sampleItinerary({ passengers, charges }), 'en'));
+    const statement = sampleStatement({ feeAmount: 0, paidAmount: 0 }, charges);
+    const pdf = readPdf(await renderItineraryPdf(sampleItinerary({ passengers, statement }), 'en'));
 
     expect(pdf.pageCount).toBeGreaterThanOrEqual(3);
     expect(pdf.pages).toHaveLength(pdf.pageCount);
@@ -126,10 +170,9 @@ describe('renderItineraryPdf', () => {
       renderItineraryPdf(
         {
           ...doc,
-          charges: [
-            ...doc.charges,
-            { passengerKey: 'P9', code: 'FA', description: { vi: 'Giá vé', en: 'Fare' }, amountMinor: 1 },
-          ],
+          statement: sampleStatement({ feeAmount: 0, paidAmount: 0 }, [
+            sampleCharge('101', 'P9', 'FA', 'Fare', 1),
+          ]),
         },
         'vi',
       ),

@@ -1,24 +1,16 @@
 import type { Language } from '@skybook/domain/languages';
-import { localized } from '../i18n/localized';
+import type { CurrencyCode } from '@skybook/domain/currency';
 import { amountParts } from './amount-display';
-import {
-  allSegments,
-  assertItineraryDocument,
-  chargeGroups,
-  remainingMinor,
-  seatOn,
-  totalMinor,
-  type ItineraryDocument,
-} from './itinerary';
+import { assertItineraryDocument, type ItineraryDocument } from './itinerary';
 import { ITINERARY_LABELS, pdfLabelLanguage, type ItineraryLabels } from './itinerary-labels';
+import { priceView } from './itinerary-price';
 import {
-  extraLabel,
   formatAirlineDateTime,
   importantNotes,
   journeyViews,
+  passengerFlights,
   passengerLabel,
   paymentDisplay,
-  segmentView,
   statusLabel,
 } from './itinerary-view';
 import {
@@ -35,8 +27,8 @@ import {
 
 /**
  * The itinerary as an A4 portrait PDF (SPEC §9): booking code and status, contact, every flight in
- * each airport's local time, passengers with their seats and extras per flight, the price per
- * passenger with totals, the payment, and the notes. Labelled in `language` when the embedded
+ * each airport's local time, passengers with their seats and extras per flight, the price lines
+ * per passenger and flight with the payment's fee, the total and what was paid, and the notes. Labelled in `language` when the embedded
  * font draws its script, in English otherwise (see pdfLabelLanguage).
  *
  * @throws TypeError when the document is inconsistent (see assertItineraryDocument).
@@ -127,52 +119,21 @@ function drawPassengers(
   labels: ItineraryLabels,
 ): void {
   cursor.section(labels.passengers);
-  const segments = allSegments(doc);
   const rows: Cell[][] = [];
   for (const passenger of doc.passengers) {
     const name = passengerLabel(passenger, labels);
     const type = labels.passengerTypes[passenger.type];
-    segments.forEach((segment, index) => {
-      const view = segmentView(segment, language);
-      const extras = passenger.extras
-        .filter((extra) => extra.segmentKey === segment.key)
-        .map((extra) => extraLabel(extra, language));
+    const { flights, tripExtras } = passengerFlights(passenger, doc, language, labels);
+    flights.forEach((flight, index) => {
       rows.push([
         index === 0 ? { text: name, bold: true } : '',
         index === 0 ? type : '',
-        `${view.flight} ${view.departure.code}–${view.arrival.code}`,
-        passenger.type === 'infant' ? '—' : (seatOn(passenger, segment.key) ?? labels.seatNotChosen),
-        extras.length > 0 ? extras.join(', ') : labels.noExtras,
+        flight.flight,
+        flight.seat,
+        flight.extras.length > 0 ? flight.extras.join(', ') : labels.noExtras,
       ]);
     });
-    for (const journey of doc.journeys) {
-      const extras = passenger.extras.filter(
-        (extra) => extra.segmentKey === null && extra.journeyKey === journey.key,
-      );
-      if (extras.length === 0) continue;
-      const first = journey.segments[0];
-      const last = journey.segments.at(-1);
-      const route = first && last ? `${first.origin.code}–${last.destination.code}` : journey.key;
-      rows.push([
-        '',
-        '',
-        `${labels.wholeJourney} ${route}`,
-        '',
-        extras.map((extra) => extraLabel(extra, language)).join(', '),
-      ]);
-    }
-    const tripExtras = passenger.extras.filter(
-      (extra) => extra.segmentKey === null && extra.journeyKey === null,
-    );
-    if (tripExtras.length > 0) {
-      rows.push([
-        '',
-        '',
-        labels.wholeTrip,
-        '',
-        tripExtras.map((extra) => extraLabel(extra, language)).join(', '),
-      ]);
-    }
+    if (tripExtras.length > 0) rows.push(['', '', labels.wholeTrip, '', tripExtras.join(', ')]);
   }
   cursor.table(
     [
@@ -186,9 +147,9 @@ function drawPassengers(
   );
 }
 
-function amountCell(amountMinor: number, doc: ItineraryDocument, locale: string, bold = false): Cell {
+function amountCell(amountMinor: number, currency: CurrencyCode, locale: string, bold = false): Cell {
   return {
-    runs: amountParts(amountMinor, doc.currency, locale).map((part) => ({
+    runs: amountParts(amountMinor, currency, locale).map((part) => ({
       text: part.text,
       bold: bold || part.role === 'main',
       size: part.role === 'minor' ? SIZE.small : SIZE.body,
@@ -203,25 +164,25 @@ function drawCharges(
   labels: ItineraryLabels,
 ): void {
   cursor.section(labels.charges);
+  const price = priceView(doc, labels);
+  const amount = (minor: number, bold = false) => amountCell(minor, price.currency, language, bold);
   const rows: Row[] = [];
-  for (const group of chargeGroups(doc)) {
-    const title = group.passenger ? passengerLabel(group.passenger, labels) : labels.bookingCharges;
-    rows.push({ cells: [{ text: title, bold: true }, ''], keepWithNext: true });
-    for (const line of group.lines) {
-      rows.push([`   ${localized(language, line.description)}`, amountCell(line.amountMinor, doc, language)]);
+  for (const group of price.groups) {
+    rows.push({ cells: [{ text: group.title, bold: true }, ''], keepWithNext: true });
+    for (const flight of group.flights) {
+      rows.push({ cells: [{ text: `   ${flight.title}`, bold: true }, ''], keepWithNext: true });
+      for (const line of flight.lines) rows.push([`      ${line.label}`, amount(line.amountMinor)]);
     }
-    rows.push([
-      { text: `   ${labels.subtotal}`, bold: true },
-      amountCell(group.subtotalMinor, doc, language, true),
-    ]);
+    rows.push([{ text: `   ${labels.subtotal}`, bold: true }, amount(group.subtotalMinor, true)]);
   }
-  rows.push([{ text: labels.total, bold: true }, amountCell(totalMinor(doc), doc, language, true)]);
-  rows.push([labels.paid, amountCell(doc.payment.paidMinor, doc, language)]);
-  rows.push([{ text: labels.toPay, bold: true }, amountCell(remainingMinor(doc), doc, language, true)]);
+  if (price.fee) rows.push([price.fee.label, amount(price.fee.amountMinor)]);
+  rows.push([{ text: labels.total, bold: true }, amount(price.totalMinor, true)]);
+  rows.push([labels.paid, amount(price.paidMinor)]);
+  rows.push([{ text: labels.toPay, bold: true }, amount(price.remainingMinor, true)]);
   cursor.table(
     [
       { header: '', share: 3 },
-      { header: doc.currency, share: 1.2, align: 'right' },
+      { header: price.currency, share: 1.2, align: 'right' },
     ],
     rows,
   );

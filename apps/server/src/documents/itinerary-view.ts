@@ -4,12 +4,13 @@ import type { Language } from '@skybook/domain/languages';
 import { formTitleOf } from '@skybook/domain/passenger-titles';
 import { paymentOutcomeForStatus } from '@skybook/domain/payment-codes';
 import { localized } from '../i18n/localized';
-import type {
-  ItineraryDocument,
-  ItineraryExtra,
-  ItineraryJourney,
-  ItineraryPassenger,
-  ItinerarySegment,
+import {
+  seatOn,
+  type ItineraryDocument,
+  type ItineraryExtra,
+  type ItineraryJourney,
+  type ItineraryPassenger,
+  type ItinerarySegment,
 } from './itinerary';
 import { ITINERARY_LABELS, type ItineraryLabels, type PaymentDisplay } from './itinerary-labels';
 import { formatLocalDate, formatLocalDateTime, formatLocalTime, formatUtcOffset } from './local-time';
@@ -97,6 +98,57 @@ export function passengerLabel(passenger: ItineraryPassenger, labels: ItineraryL
 export function extraLabel(extra: ItineraryExtra, language: Language): string {
   const name = localized(language, extra.name);
   return extra.quantity > 1 ? `${name} × ${String(extra.quantity)}` : name;
+}
+
+/** `VJ 121 SGN→HAN`: a flight named with its route, wherever a line belongs to one. */
+export function flightRoute(segment: ItinerarySegment): string {
+  return `${flightDesignator(segment)} ${segment.origin.code}→${segment.destination.code}`;
+}
+
+/** A journey named by its flights: `VJ 121 SGN→HAN`, `VJ 120 SGN→DAD, VJ 503 DAD→HAN`. */
+export function journeyRoute(journey: ItineraryJourney): string {
+  return journey.segments.map(flightRoute).join(', ');
+}
+
+/** What a passenger has on one flight. */
+export interface PassengerFlightView {
+  segmentKey: string;
+  /** `VJ 121 SGN→HAN`. */
+  flight: string;
+  /** The seat code, `—` for an infant (on a lap), or the words for none chosen. */
+  seat: string;
+  /** The flight's own extras and those of the journey it belongs to (a bag is checked for the whole journey). */
+  extras: string[];
+}
+
+/**
+ * A passenger's flights in journey order with the seat and extras of each, and the extras of the
+ * whole trip (insurance). An extra bought for a journey shows on its flights, where it is used.
+ */
+export function passengerFlights(
+  passenger: ItineraryPassenger,
+  doc: ItineraryDocument,
+  language: Language,
+  labels: ItineraryLabels,
+): { flights: PassengerFlightView[]; tripExtras: string[] } {
+  const flights = doc.journeys.flatMap((journey) =>
+    journey.segments.map((segment) => ({
+      segmentKey: segment.key,
+      flight: flightRoute(segment),
+      seat: passenger.type === 'infant' ? '—' : (seatOn(passenger, segment.key) ?? labels.seatNotChosen),
+      extras: passenger.extras
+        .filter(
+          (extra) =>
+            extra.segmentKey === segment.key ||
+            (extra.segmentKey === null && extra.journeyKey === journey.key),
+        )
+        .map((extra) => extraLabel(extra, language)),
+    })),
+  );
+  const tripExtras = passenger.extras
+    .filter((extra) => extra.segmentKey === null && extra.journeyKey === null)
+    .map((extra) => extraLabel(extra, language));
+  return { flights, tripExtras };
 }
 
 /** A date-time not tied to an airport: `14:30 21/11/2026 (GMT+07:00)`. */

@@ -1,3 +1,5 @@
+import { deriveReservationTotals, type ReservationCharge } from '@skybook/contracts/reservation';
+import { reservationStatement, type ReservationStatement } from '@skybook/contracts/reservation-statement';
 import type { ItineraryAirport, ItineraryDocument, ItineraryJourney } from './itinerary';
 
 /** Airports as the seed writes them, for tests of the documents and the confirmation e-mail. */
@@ -66,9 +68,75 @@ export const ROUND_TRIP: readonly ItineraryJourney[] = [
   },
 ];
 
+/** A priced line of the sample (VAT included). */
+export function sampleCharge(
+  journeyKey: string | null,
+  passengerKey: string | null,
+  code: string,
+  description: string,
+  totalAmount: number,
+): ReservationCharge {
+  return {
+    journeyKey,
+    passengerKey,
+    kind: code === 'DC' ? 'discount' : code === 'FA' ? 'fare' : 'tax',
+    code,
+    description,
+    currencyAmounts: [{ currency: 'VND', amount: totalAmount, vatAmount: 0, totalAmount }],
+  };
+}
+
+/** The sample's card fee: 1.5 % of its 3 798 000 ₫. */
+export const SAMPLE_CARD_FEE = 56_970;
+
 /**
- * A paid round trip for two adults and an infant with seats, extras, charges per passenger, a
- * booking-wide discount and a card payment. `overrides` replaces whole fields.
+ * The sample's statement, as the contracts derive it from its lines: fare and taxes per passenger
+ * and flight, seats, an infant's fee, a discount on the booking, paid by card with its fee
+ * (`feeAmount`, `paidAmount` override that).
+ */
+export function sampleStatement(
+  money: { feeAmount: number; paidAmount: number } = {
+    feeAmount: SAMPLE_CARD_FEE,
+    paidAmount: 3_798_000 + SAMPLE_CARD_FEE,
+  },
+  charges: readonly ReservationCharge[] = [
+    sampleCharge('101', 'P1', 'FA', 'Fare', 625_000),
+    sampleCharge('101', 'P1', 'AX', 'Taxes and fees', 267_000),
+    sampleCharge('101', 'P1', 'SA', 'Seat 12A', 90_000),
+    sampleCharge('202', 'P1', 'FA', 'Fare', 625_000),
+    sampleCharge('202', 'P1', 'AX', 'Taxes and fees', 267_000),
+    sampleCharge('202', 'P1', 'SA', 'Seat 3C', 90_000),
+    sampleCharge('101', 'P2', 'FA', 'Fare', 625_000),
+    sampleCharge('101', 'P2', 'AX', 'Taxes and fees', 267_000),
+    sampleCharge('202', 'P2', 'FA', 'Fare', 625_000),
+    sampleCharge('202', 'P2', 'AX', 'Taxes and fees', 267_000),
+    sampleCharge('101', 'P3', 'IN', 'Infant fee', 75_000),
+    sampleCharge('202', 'P3', 'IN', 'Infant fee', 75_000),
+    sampleCharge('101', null, 'DC', 'Promo code', -100_000),
+  ],
+): ReservationStatement {
+  const journeys = ROUND_TRIP.map((journey, index) => ({
+    key: journey.key,
+    index,
+    direction: journey.direction,
+    fareFamily: { code: journey.fareFamily, name: journey.fareFamily },
+    segments: [],
+  }));
+  const summary = { currency: 'VND' as const, totalAmount: 0, remaining: 0, ...money };
+  return reservationStatement({
+    currency: 'VND',
+    passengers: [...new Set(charges.flatMap((line) => line.passengerKey ?? []))].map((key) => ({ key })),
+    journeys,
+    chargesGroup: deriveReservationTotals({ journeys, charges: [...charges], reservationSummary: summary })
+      .chargesGroup,
+    reservationSummary: summary,
+  });
+}
+
+/**
+ * A paid round trip for two adults and an infant with seats, extras, the price per passenger and
+ * flight, a booking-wide discount and a card payment with its fee. `overrides` replaces whole
+ * fields.
  */
 export function sampleItinerary(overrides: Partial<ItineraryDocument> = {}): ItineraryDocument {
   return {
@@ -125,42 +193,8 @@ export function sampleItinerary(overrides: Partial<ItineraryDocument> = {}): Iti
       },
     ],
     journeys: ROUND_TRIP,
-    charges: [
-      { passengerKey: 'P1', code: 'FA', description: { vi: 'Giá vé', en: 'Fare' }, amountMinor: 1_250_000 },
-      {
-        passengerKey: 'P1',
-        code: 'AX',
-        description: { vi: 'Thuế, phí', en: 'Taxes and fees' },
-        amountMinor: 534_000,
-      },
-      {
-        passengerKey: 'P1',
-        code: 'SA',
-        description: { vi: 'Chọn ghế', en: 'Seat selection' },
-        amountMinor: 180_000,
-      },
-      { passengerKey: 'P2', code: 'FA', description: { vi: 'Giá vé', en: 'Fare' }, amountMinor: 1_250_000 },
-      {
-        passengerKey: 'P2',
-        code: 'AX',
-        description: { vi: 'Thuế, phí', en: 'Taxes and fees' },
-        amountMinor: 534_000,
-      },
-      {
-        passengerKey: 'P3',
-        code: 'IN',
-        description: { vi: 'Phí em bé', en: 'Infant fee' },
-        amountMinor: 150_000,
-      },
-      {
-        passengerKey: null,
-        code: 'DC',
-        description: { vi: 'Mã giảm giá', en: 'Promo code' },
-        amountMinor: -100_000,
-      },
-    ],
-    currency: 'VND',
-    payment: { methodName: 'Visa •••• 1111', status: 'SUCCESSFUL', paidMinor: 3_798_000 },
+    statement: sampleStatement(),
+    payment: { methodName: 'Visa •••• 1111', status: 'SUCCESSFUL' },
     ...overrides,
   };
 }

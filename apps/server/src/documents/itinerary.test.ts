@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertItineraryDocument, chargeGroups, remainingMinor, totalMinor } from './itinerary';
-import { sampleItinerary } from './itinerary.fixture';
-
-describe('itinerary totals', () => {
-  it('groups charges per passenger in passenger order, then the booking-wide lines', () => {
-    const groups = chargeGroups(sampleItinerary());
-    expect(groups.map((group) => [group.passenger?.key ?? null, group.subtotalMinor])).toEqual([
-      ['P1', 1_964_000],
-      ['P2', 1_784_000],
-      ['P3', 150_000],
-      [null, -100_000],
-    ]);
-    expect(totalMinor(sampleItinerary())).toBe(3_798_000);
-  });
-
-  it('owes what is not yet paid', () => {
-    expect(remainingMinor(sampleItinerary())).toBe(0);
-    const unpaid = sampleItinerary({ payment: { methodName: null, status: null, paidMinor: 1_000_000 } });
-    expect(remainingMinor(unpaid)).toBe(2_798_000);
-  });
-});
+import { assertItineraryDocument } from './itinerary';
+import { sampleCharge, sampleItinerary, sampleStatement } from './itinerary.fixture';
 
 describe('assertItineraryDocument', () => {
   it('accepts the sample', () => {
@@ -28,17 +9,32 @@ describe('assertItineraryDocument', () => {
     }).not.toThrow();
   });
 
+  const paidNothing = { feeAmount: 0, paidAmount: 0 };
+
   it.each([
     ['a bad locator', { locator: 'K7QX2' }],
     ['a local time instead of a UTC instant', { bookedAt: '2026-11-21T10:00:00+07:00' }],
     ['no journey', { journeys: [] }],
     [
       'a fractional amount',
-      { charges: [{ passengerKey: null, code: 'FA', description: { vi: 'x', en: 'x' }, amountMinor: 1.5 }] },
+      { statement: sampleStatement(paidNothing, [sampleCharge('101', 'P1', 'FA', 'x', 1.5)]) },
     ],
     [
       'a charge for nobody on the booking',
-      { charges: [{ passengerKey: 'P9', code: 'FA', description: { vi: 'x', en: 'x' }, amountMinor: 1 }] },
+      { statement: sampleStatement(paidNothing, [sampleCharge('101', 'P9', 'FA', 'x', 1)]) },
+    ],
+    [
+      'a charge on a journey the booking does not have',
+      { statement: sampleStatement(paidNothing, [sampleCharge('999', 'P1', 'FA', 'x', 1)]) },
+    ],
+    ['a negative fee', { statement: sampleStatement({ feeAmount: -1, paidAmount: 0 }) }],
+    [
+      'a total that is not its lines and fee',
+      { statement: { ...sampleStatement(), totalAmount: 3_798_000 } },
+    ],
+    [
+      'a remaining that is not the total less what was paid',
+      { statement: { ...sampleStatement(), remaining: 1 } },
     ],
   ])('refuses %s', (_what, overrides) => {
     expect(() => {

@@ -1,5 +1,6 @@
+import type { ReservationStatement } from '@skybook/contracts/reservation-statement';
 import type { BookingStatus } from '@skybook/domain/booking-enums';
-import { type CurrencyCode, isCurrencyCode } from '@skybook/domain/currency';
+import { isCurrencyCode } from '@skybook/domain/currency';
 import { isLocator } from '@skybook/domain/locator';
 import type { PassengerType, Title } from '@skybook/domain/passenger-enums';
 import type { PaymentStatus } from '@skybook/domain/payment-codes';
@@ -8,8 +9,9 @@ import { isKnownTimeZone } from './local-time';
 /**
  * What an itinerary shows (the PDF, the calendar file and the confirmation e-mail read it): a
  * snapshot of one booking, built by the caller from the reservation. Instants are ISO-8601 UTC
- * text; money is integer minor units of `currency`; reference data comes in Vietnamese and English
- * (every other language reads English, as in i18n/localized.ts).
+ * text; money is the reservation's statement (what was charged and paid, in minor units of its
+ * currency), rendered as it is, never added up again here; reference data comes in Vietnamese and
+ * English (every other language reads English, as in i18n/localized.ts).
  */
 export interface ItineraryDocument {
   /** Six-character booking code. */
@@ -23,8 +25,8 @@ export interface ItineraryDocument {
   readonly contact: ItineraryContact;
   readonly passengers: readonly ItineraryPassenger[];
   readonly journeys: readonly ItineraryJourney[];
-  readonly charges: readonly ItineraryCharge[];
-  readonly currency: CurrencyCode;
+  /** The price lines grouped by passenger then journey, the payment's fee, what was paid and what is left. */
+  readonly statement: ReservationStatement;
   readonly payment: ItineraryPayment;
 }
 
@@ -102,61 +104,15 @@ export interface ItineraryPassenger {
   readonly extras: readonly ItineraryExtra[];
 }
 
-/** One priced line, VAT included; negative for a discount. */
-export interface ItineraryCharge {
-  /** Null for a line of the whole booking (discount, donation, booking fee). */
-  readonly passengerKey: string | null;
-  /** Charge code (FA, VAT, AX, SA …). */
-  readonly code: string;
-  readonly description: LocalizedText;
-  readonly amountMinor: number;
-}
-
 export interface ItineraryPayment {
   /** How it was or will be paid, as shown to the traveller (`Visa •••• 1111`, `VNPay QR`); null before a method is chosen. */
   readonly methodName: string | null;
   /** The payment's status at the payment service; null when no payment was started. */
   readonly status: PaymentStatus | null;
-  /** Captured so far, minor units. */
-  readonly paidMinor: number;
 }
 
-/** The charges of one passenger (or of the booking itself when `passenger` is null). */
-export interface ChargeGroup {
-  readonly passenger: ItineraryPassenger | null;
-  readonly lines: readonly ItineraryCharge[];
-  readonly subtotalMinor: number;
-}
-
-/**
- * The charges grouped per passenger in the booking's passenger order, then the booking-wide lines;
- * passengers without a charge (infants on a free fare) are left out.
- */
-export function chargeGroups(doc: ItineraryDocument): ChargeGroup[] {
-  const groups: ChargeGroup[] = [];
-  const owners: (ItineraryPassenger | null)[] = [...doc.passengers, null];
-  for (const passenger of owners) {
-    const lines = doc.charges.filter((charge) => charge.passengerKey === (passenger?.key ?? null));
-    if (lines.length === 0) continue;
-    groups.push({ passenger, lines, subtotalMinor: sumMinor(lines.map((line) => line.amountMinor)) });
-  }
-  return groups;
-}
-
-/** Everything the booking costs, minor units. */
-export function totalMinor(doc: ItineraryDocument): number {
-  return sumMinor(doc.charges.map((charge) => charge.amountMinor));
-}
-
-/** What is still to pay, minor units (never below zero). */
-export function remainingMinor(doc: ItineraryDocument): number {
-  return Math.max(0, totalMinor(doc) - doc.payment.paidMinor);
-}
-
-function sumMinor(amounts: readonly number[]): number {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (!Number.isSafeInteger(total)) throw new RangeError('Itinerary total is outside the safe integer range');
-  return total;
+function isMinor(amount: number): boolean {
+  return Number.isSafeInteger(amount);
 }
 
 /** Every flight of the booking in journey order. */
@@ -185,12 +141,12 @@ function assertInstant(value: string, what: string): void {
 
 /**
  * Throws a TypeError naming the first inconsistency of a document a caller built (a mapping bug,
- * never a traveller's input): unknown passenger or flight keys, bad instants or zones, amounts
- * that are not integers, an Unpaid booking without its hold deadline.
+ * never a traveller's input): unknown passenger, journey or flight keys, bad instants or zones,
+ * amounts that are not integers or a statement that does not add up, an Unpaid booking without its
+ * hold deadline.
  */
 export function assertItineraryDocument(doc: ItineraryDocument): void {
   if (!isLocator(doc.locator)) throw new TypeError(`Bad locator "${doc.locator}"`);
-  if (!isCurrencyCode(doc.currency)) throw new TypeError(`Bad currency "${String(doc.currency)}"`);
   assertInstant(doc.bookedAt, 'bookedAt');
   assertInstant(doc.issuedAt, 'issuedAt');
   if (doc.status === 'Unpaid') {
@@ -232,15 +188,49 @@ export function assertItineraryDocument(doc: ItineraryDocument): void {
       }
     }
   }
-  for (const charge of doc.charges) {
-    if (charge.passengerKey !== null && !passengerKeys.has(charge.passengerKey)) {
-      throw new TypeError(`Charge for unknown passenger ${charge.passengerKey}`);
+  assertStatement(doc.statement, passengerKeys, journeyKeys);
+}
+
+/** The statement's lines belong to this booking, and its sums are what its lines say. */
+function assertStatement(
+  statement: ReservationStatement,
+  passengerKeys: ReadonlySet<string>,
+  journeyKeys: ReadonlySet<string>,
+): void {
+  if (!isCurrencyCode(statement.currency))
+    throw new TypeError(`Bad currency "${String(statement.currency)}"`);
+  let lines = 0;
+  for (const group of statement.groups) {
+    if (group.passengerKey !== null && !passengerKeys.has(group.passengerKey)) {
+      throw new TypeError(`Charge for unknown passenger ${group.passengerKey}`);
     }
-    if (!Number.isSafeInteger(charge.amountMinor))
-      throw new TypeError(`Charge ${charge.code} is not an integer`);
+    let groupTotal = 0;
+    for (const journey of group.journeys) {
+      if (journey.journeyKey !== null && !journeyKeys.has(journey.journeyKey)) {
+        throw new TypeError(`Charge on unknown journey ${journey.journeyKey}`);
+      }
+      let journeyTotal = 0;
+      for (const charge of journey.charges) {
+        const amount = charge.currencyAmounts[0]?.totalAmount ?? Number.NaN;
+        if (!isMinor(amount)) throw new TypeError(`Charge ${charge.code} is not an integer`);
+        journeyTotal += amount;
+      }
+      if (journeyTotal !== journey.totalAmount) throw new TypeError('A journey total is not its lines');
+      groupTotal += journeyTotal;
+    }
+    if (groupTotal !== group.totalAmount) throw new TypeError('A passenger total is not its lines');
+    lines += groupTotal;
   }
-  if (!Number.isSafeInteger(doc.payment.paidMinor) || doc.payment.paidMinor < 0) {
-    throw new TypeError('paidMinor must be a non-negative integer');
+  const { bookingAmount, feeAmount, totalAmount, paidAmount, remaining } = statement;
+  if (![bookingAmount, feeAmount, totalAmount, paidAmount, remaining].every(isMinor)) {
+    throw new TypeError('Statement amounts must be integers');
   }
-  totalMinor(doc);
+  if (feeAmount < 0 || paidAmount < 0) throw new TypeError('A fee or a payment is never negative');
+  if (
+    lines !== bookingAmount ||
+    totalAmount !== bookingAmount + feeAmount ||
+    remaining !== totalAmount - paidAmount
+  ) {
+    throw new TypeError('The statement does not add up');
+  }
 }

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type bookingSession from '../locales/vi/bookingSession.json';
 import type chrome from '../locales/vi/chrome.json';
 import type homeContent from '../locales/vi/homeContent.json';
+import type itinerary from '../locales/vi/itinerary.json';
 import type overlays from '../locales/vi/overlays.json';
 import type contentPages from '../locales/vi/contentPages.json';
 import type happyReturn from '../locales/vi/happyReturn.json';
@@ -42,6 +43,7 @@ export const FEATURE_NAMESPACES = [
   'happyReturn',
   'flightTickets',
   'payment',
+  'itinerary',
 ] as const;
 
 declare module 'i18next' {
@@ -65,6 +67,7 @@ declare module 'i18next' {
       happyReturn: typeof happyReturn;
       flightTickets: typeof flightTickets;
       payment: typeof payment;
+      itinerary: typeof itinerary;
     };
   }
 }

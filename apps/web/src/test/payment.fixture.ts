@@ -100,6 +100,7 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
     reservationSummary: {
       currency: 'VND' as const,
       totalAmount: 1_500_000,
+      feeAmount: 0,
       paidAmount: 0,
       remaining: 1_500_000,
     },

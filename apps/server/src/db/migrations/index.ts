@@ -17,6 +17,7 @@ import * as vikkiSandbox from './0015-vikki-sandbox';
 import * as refunds from './0016-refunds';
 import * as hotDealPictures from './0017-hot-deal-pictures';
 import * as paidSeatsSold from './0018-paid-seats-sold';
+import * as paymentFees from './0019-payment-fees';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-refunds': refunds,
   '0017-hot-deal-pictures': hotDealPictures,
   '0018-paid-seats-sold': paidSeatsSold,
+  '0019-payment-fees': paymentFees,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,8 +17,14 @@ export interface ReservationTables {
     /** The request's language when booked: e-mails and documents use it. */
     language: string;
     currency: string;
-    /** Minor units of `currency`. */
+    /** Minor units of `currency`: every line of the booking. */
     total_amount: number;
+    /**
+     * The fee of the payment that paid it (0018-payment-fees), charged on top of `total_amount`;
+     * 0 while unpaid and for a fee-free method.
+     */
+    fee_amount: number;
+    /** What was captured, the fee included (0 while unpaid). */
     paid_amount: number;
     /** ISO-8601 UTC; an Unpaid booking reads as Cancel from this instant. */
     hold_expires_at: string;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, type MerchantTestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../test/reservation-fixture';
-import { encryptCard } from '../sandbox/sandbox.test-kit';
+import { cardPaymentBody } from '../sandbox/sandbox.test-kit';
 import { PARTNER_CHECK_LIMIT } from './payment.routes';
 
 /**
@@ -139,22 +139,7 @@ describe.each(TEST_ENGINES)('HD SAISON direct check on $engine', (engine) => {
 
   it('refuses a paid booking 409 and an unknown one 404, with translated messages', async () => {
     const booked = await hold();
-    const card = {
-      token: await encryptCard(
-        test.app,
-        { number: '4111111111111111', expiry: '12/29', cvv: '123', holderName: 'NGUYEN VAN A' },
-        clock.now(),
-      ),
-      brand: 'VI',
-      billing: {
-        address: '1 Le Loi',
-        city: 'Ho Chi Minh',
-        province: 'HCM',
-        country: 'VN',
-        postalCode: '700000',
-        phone: '0901234567',
-      },
-    };
+    const card = await cardPaymentBody(test.app, clock.now());
     expect((await pay(booked, 'VI', { card })).payment.status).toBe('SUCCESSFUL');
     const paid = await validate(booked.reservation.locator);
     expect(paid.statusCode, paid.body).toBe(409);

@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@skybook/contracts/reservation';
+import { reservationStatement } from '@skybook/contracts/reservation-statement';
 import type { PaymentIdentifier } from '@skybook/contracts/payment';
 import type { Language } from '@skybook/domain/languages';
 import type { PaymentStatus } from '@skybook/domain/payment-codes';
@@ -16,7 +17,8 @@ export interface ItineraryPaymentSource {
 
 /**
  * A reservation as the itinerary PDF, calendar file and confirmation e-mail read it: airports
- * with their names and zones from the network tables, seats, extras and charges from the booking.
+ * with their names and zones from the network tables, seats and extras from the booking, and its
+ * statement (the charges, the payment's fee, what was paid) as the contracts derive it.
  * Only Unpaid and Paid bookings have an itinerary.
  */
 export async function buildItineraryDocument(
@@ -106,17 +108,10 @@ export async function buildItineraryDocument(
         aircraft: segment.flight.aircraft.name,
       })),
     })),
-    charges: reservation.charges.map((charge) => ({
-      passengerKey: charge.passengerKey,
-      code: charge.code,
-      description: same(charge.description),
-      amountMinor: charge.currencyAmounts[0]?.totalAmount ?? 0,
-    })),
-    currency: reservation.currency,
+    statement: reservationStatement(reservation),
     payment: {
       methodName: payment ? paymentMethodName(payment.identifier, payment.cardLast4, language) : null,
       status: payment?.status ?? null,
-      paidMinor: reservation.reservationSummary.paidAmount,
     },
   };
 }

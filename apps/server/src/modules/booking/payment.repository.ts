@@ -69,22 +69,20 @@ export async function closeOpenHolds(
     .execute();
 }
 
-/** Marks an Unpaid reservation whose hold still runs Paid, fully paid; true when this call did it. */
+/**
+ * Marks an Unpaid reservation whose hold still runs Paid by `captured`: what was taken (fee
+ * included) and the method's fee are recorded on it; true when this call did it.
+ */
 export async function markReservationPaid(
   trx: Transaction<Database>,
   reservationId: string,
+  captured: Pick<PaymentRow, 'amount' | 'fee'>,
   now: Date,
 ): Promise<boolean> {
   const nowText = now.toISOString();
-  const row = await trx
-    .selectFrom('reservation')
-    .select('total_amount')
-    .where('id', '=', reservationId)
-    .executeTakeFirst();
-  if (!row) return false;
   const result = await trx
     .updateTable('reservation')
-    .set({ status: 'Paid', paid_amount: row.total_amount, updated_at: nowText })
+    .set({ status: 'Paid', paid_amount: captured.amount, fee_amount: captured.fee, updated_at: nowText })
     .where('id', '=', reservationId)
     .where('status', '=', 'Unpaid')
     .where('hold_expires_at', '>', nowText)

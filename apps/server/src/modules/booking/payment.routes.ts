@@ -11,8 +11,6 @@ import {
   hdbankVerifyBodySchema,
   hdbankVerifyResponseSchema,
   hdssValidateBodySchema,
-  itineraryParamsSchema,
-  itineraryQuerySchema,
   moviValidateBodySchema,
   partnerValidateResponseSchema,
   paymentMethodsQuerySchema,
@@ -31,7 +29,6 @@ import { z } from 'zod';
 import { readLanguageId } from '../../i18n/language-id';
 import { AppError } from '../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../plugins/idempotency';
-import { renderItineraryPdf } from '../../documents/itinerary-pdf';
 import { sendBookingConfirmation } from '../mail/booking-confirmation';
 import {
   createPaymentGateways,
@@ -39,6 +36,7 @@ import {
   type PaymentGateways,
 } from './gateways/gateway-config';
 import { checkHdssDirect } from './hdss-direct';
+import { itineraryRoutes } from './itinerary.routes';
 import { RefundWorker } from './refund-worker';
 import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { PaymentService, paymentView } from './payment.service';
@@ -155,8 +153,6 @@ const notificationRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, op
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options) => {
-  const lookup = app.reservationLookup;
-
   app.get(
     '/api/v1/payment/methods-by-bookingKey',
     {
@@ -376,39 +372,6 @@ const paymentRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options
       return { foundInGPAY: false, payment: status.value.payment };
     },
   );
-
-  app.get(
-    '/api/v1/reservations/:locator/itinerary.pdf',
-    {
-      schema: {
-        summary: 'The booking’s itinerary as an A4 PDF (SPEC §9), for the confirmation page’s download',
-        description:
-          'Found by locator and a traveller’s names exactly as GET reservations (same 404 and rate limits), so a plain link works. A cancelled booking has no itinerary (404).',
-        params: itineraryParamsSchema,
-        querystring: itineraryQuerySchema,
-        response: { 200: z.any(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const reservation = await lookup.find(
-        {
-          locator: request.params.locator,
-          lastName: request.query.lastName,
-          firstName: request.query.firstName,
-        },
-        request.ip,
-      );
-      const language = readLanguageId(request.query.languageId, reservation.language);
-      const doc = await app.payments.itinerary(reservation, language);
-      if (!doc) throw new AppError('BOOKING_NOT_FOUND', 404);
-      const pdf = await renderItineraryPdf(doc, language);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="itinerary-${doc.locator}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
 };
 
 /**
@@ -451,6 +414,7 @@ export const paymentsPlugin = fp(
       await Promise.allSettled([...(mailing.get(app) ?? [])]);
     });
     await app.register(paymentRoutes, { gateways: loadGateways });
+    await app.register(itineraryRoutes);
     await app.register(notificationRoutes, { gateways: loadGateways });
   },
   { name: 'booking-payments', dependencies: ['booking-reservations'] },

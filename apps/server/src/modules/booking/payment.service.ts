@@ -520,7 +520,8 @@ export class PaymentService {
     try {
       await this.db.transaction().execute(async (trx) => {
         if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
-        if (!(await markPaidAndSellSeats(trx, row.reservation_id, now))) throw new CaptureAbort('notPayable');
+        if (!(await markPaidAndSellSeats(trx, row.reservation_id, row, now)))
+          throw new CaptureAbort('notPayable');
         await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
         if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
           throw new CaptureAbort('raced');
@@ -611,7 +612,7 @@ export class PaymentService {
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (!(await markPaidAndSellSeats(trx, row.reservation_id, now))) {
+        if (!(await markPaidAndSellSeats(trx, row.reservation_id, row, now))) {
           const current = await findReservationById(trx, row.reservation_id);
           throw new CaptureAbort(current?.status === 'Paid' ? 'alreadyPaid' : 'notPayable');
         }

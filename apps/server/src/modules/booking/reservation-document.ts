@@ -143,6 +143,7 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
     reservationSummary: {
       currency,
       totalAmount: quotation.totalAmount,
+      feeAmount: 0,
       paidAmount: 0,
       remaining: quotation.totalAmount,
     },

@@ -3,7 +3,7 @@ import type { Clock } from '@skybook/domain/clock';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { closeOpenHolds, markReservationPaid } from './payment.repository';
+import { closeOpenHolds, markReservationPaid, type PaymentRow } from './payment.repository';
 import { reservationCoreSchema } from '@skybook/contracts/reservation';
 import {
   cancelIfUnpaid,
@@ -75,9 +75,10 @@ export function cancelUnpaid(db: Kysely<Database>, reservationId: string, now: D
 export async function markPaidAndSellSeats(
   trx: Transaction<Database>,
   reservationId: string,
+  captured: Pick<PaymentRow, 'amount' | 'fee'>,
   now: Date,
 ): Promise<boolean> {
-  if (!(await markReservationPaid(trx, reservationId, now))) return false;
+  if (!(await markReservationPaid(trx, reservationId, captured, now))) return false;
   const row = await findReservationById(trx, reservationId);
   const chosen = row ? seatsOf(row.document).length : 0;
   const sold = await sellHeldSeats(trx, reservationId);

@@ -98,8 +98,9 @@ export function reservationView(row: ReservationRow, now: Date): ReservationDto 
     reservationSummary: {
       currency: core.currency,
       totalAmount: row.total_amount,
+      feeAmount: row.fee_amount,
       paidAmount: row.paid_amount,
-      remaining: row.total_amount - row.paid_amount,
+      remaining: row.total_amount + row.fee_amount - row.paid_amount,
     },
   });
 }
@@ -365,6 +366,7 @@ export class ReservationService {
           language,
           currency: quotation.currency,
           total_amount: quotation.totalAmount,
+          fee_amount: 0,
           paid_amount: 0,
           hold_expires_at: holdExpiresAt.toISOString(),
           contact: JSON.stringify(core.contact),

@@ -132,6 +132,7 @@ describe.each(TEST_ENGINES)('reservations on $engine', (engine) => {
     expect(reservation.reservationSummary).toEqual({
       currency: 'VND',
       totalAmount: quotation.totalAmount,
+      feeAmount: 0,
       paidAmount: 0,
       remaining: quotation.totalAmount,
     });

@@ -1,18 +1,14 @@
 import type { Language } from '@skybook/domain/languages';
 import { amountParts, formatAmount } from '../../documents/amount-display';
-import {
-  chargeGroups,
-  remainingMinor,
-  seatOn,
-  totalMinor,
-  type ItineraryDocument,
-} from '../../documents/itinerary';
+import type { CurrencyCode } from '@skybook/domain/currency';
+import type { ItineraryDocument } from '../../documents/itinerary';
 import { ITINERARY_LABELS, type ItineraryLabels } from '../../documents/itinerary-labels';
+import { priceView, type PriceView } from '../../documents/itinerary-price';
 import {
-  extraLabel,
   formatAirlineDateTime,
   importantNotes,
   journeyViews,
+  passengerFlights,
   passengerLabel,
   paymentDisplay,
   statusLabel,
@@ -48,8 +44,8 @@ const HEAD_CELL = `${CELL};background:#f4f4f6;font-weight:bold`;
 const H2 = `margin:24px 0 8px;${FONT};font-size:18px;color:${BRAND}`;
 const P = `margin:0 0 12px;${FONT};font-size:15px;line-height:1.5;color:${INK}`;
 
-function amountHtml(amountMinor: number, doc: ItineraryDocument, language: Language): string {
-  return amountParts(amountMinor, doc.currency, language)
+function amountHtml(amountMinor: number, currency: CurrencyCode, language: Language): string {
+  return amountParts(amountMinor, currency, language)
     .map((part) =>
       part.role === 'main'
         ? `<span style="font-weight:bold">${esc(part.text)}</span>`
@@ -107,33 +103,43 @@ function flightsHtml(journeys: readonly JourneyView[], labels: ItineraryLabels):
     .join('\n');
 }
 
+/** Per passenger: their flights with the seat and extras of each, then the whole trip's extras. */
 function passengerRows(doc: ItineraryDocument, language: Language, labels: ItineraryLabels): string[][] {
-  const segments = doc.journeys.flatMap((journey) => journey.segments);
   return doc.passengers.map((passenger) => {
-    const seats = segments
-      .map((segment) => {
-        const seat = passenger.type === 'infant' ? undefined : seatOn(passenger, segment.key);
-        return seat ? `${segment.carrierCode} ${segment.flightNumber}: ${seat}` : undefined;
-      })
-      .filter((seat) => seat !== undefined);
-    const extras = passenger.extras.map((extra) => extraLabel(extra, language));
+    const { flights, tripExtras } = passengerFlights(passenger, doc, language, labels);
+    const extras = [
+      ...flights.map((flight) => [flight.flight, flight.extras] as const),
+      ...(tripExtras.length > 0 ? [[labels.wholeTrip, tripExtras] as const] : []),
+    ];
     return [
       `<strong>${esc(passengerLabel(passenger, labels))}</strong><br>${esc(labels.passengerTypes[passenger.type])}`,
-      seats.length > 0 ? seats.map(esc).join('<br>') : esc(labels.seatNotChosen),
-      extras.length > 0 ? extras.map(esc).join('<br>') : esc(labels.noExtras),
+      flights.map((flight) => `${esc(flight.flight)}: ${esc(flight.seat)}`).join('<br>'),
+      extras
+        .map(
+          ([where, names]) => `${esc(where)}: ${esc(names.length > 0 ? names.join(', ') : labels.noExtras)}`,
+        )
+        .join('<br>'),
     ];
   });
 }
 
-function priceRows(doc: ItineraryDocument, language: Language, labels: ItineraryLabels): [string, string][] {
-  const rows = chargeGroups(doc).map((group): [string, string] => [
-    esc(group.passenger ? passengerLabel(group.passenger, labels) : labels.bookingCharges),
-    amountHtml(group.subtotalMinor, doc, language),
-  ]);
-  rows.push([`<strong>${esc(labels.total)}</strong>`, amountHtml(totalMinor(doc), doc, language)]);
-  rows.push([esc(labels.paid), amountHtml(doc.payment.paidMinor, doc, language)]);
-  rows.push([`<strong>${esc(labels.toPay)}</strong>`, amountHtml(remainingMinor(doc), doc, language)]);
-  return rows;
+/**
+ * The price as label–amount pairs: each passenger's subtotal per flight (the PDF lists every
+ * line), the payment's fee, the total, what was paid and what is left. Labels are plain text.
+ */
+function priceLines(price: PriceView, labels: ItineraryLabels): [string, number, boolean][] {
+  const lines: [string, number, boolean][] = price.groups.flatMap((group) =>
+    group.flights.map((flight): [string, number, boolean] => [
+      `${group.title} · ${flight.title}`,
+      flight.subtotalMinor,
+      false,
+    ]),
+  );
+  if (price.fee) lines.push([price.fee.label, price.fee.amountMinor, false]);
+  lines.push([labels.total, price.totalMinor, true]);
+  lines.push([labels.paid, price.paidMinor, false]);
+  lines.push([labels.toPay, price.remainingMinor, true]);
+  return lines;
 }
 
 function subjectOf(doc: ItineraryDocument, words: ConfirmationLabels): string {
@@ -155,6 +161,8 @@ export function renderBookingConfirmationEmail(
   const words = CONFIRMATION_LABELS[language];
   const subject = subjectOf(doc, words);
   const journeys = journeyViews(doc, language);
+  const price = priceView(doc, labels);
+  const prices = priceLines(price, labels);
   const paid = doc.status === 'Paid';
   const facts: [string, string][] = [
     [labels.bookingCode, doc.locator],
@@ -203,8 +211,14 @@ export function renderBookingConfirmationEmail(
 ${flightsHtml(journeys, labels)}
 <h2 id="passengers" style="${H2}">${esc(labels.passengers)}</h2>
 ${table({ labelledBy: 'passengers' }, [labels.name, labels.seat, labels.extras].map(esc), passengerRows(doc, language, labels))}
-<h2 id="charges" style="${H2}">${esc(labels.charges)} (${esc(doc.currency)})</h2>
-${amountTable({ labelledBy: 'charges' }, priceRows(doc, language, labels))}
+<h2 id="charges" style="${H2}">${esc(labels.charges)} (${esc(price.currency)})</h2>
+${amountTable(
+  { labelledBy: 'charges' },
+  prices.map(([label, amount, strong]) => [
+    strong ? `<strong>${esc(label)}</strong>` : esc(label),
+    amountHtml(amount, price.currency, language),
+  ]),
+)}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 12px">${factRows(payment)}</table>
 <h2 style="${H2}">${esc(labels.importantInformation)}</h2>
 <ul style="margin:0 0 12px;padding-left:20px">${notes.map((note) => `<li style="${P};margin:0 0 6px">${esc(note)}</li>`).join('')}</ul>
@@ -244,29 +258,19 @@ ${amountTable({ labelledBy: 'charges' }, priceRows(doc, language, labels))}
     '',
     `== ${labels.passengers} ==`,
     ...doc.passengers.flatMap((passenger) => {
-      const seats = doc.journeys
-        .flatMap((journey) => journey.segments)
-        .map((segment) => [segment, seatOn(passenger, segment.key)] as const)
-        .filter(([, seat]) => seat !== undefined && passenger.type !== 'infant')
-        .map(
-          ([segment, seat]) => `${segment.carrierCode} ${segment.flightNumber} ${labels.seat} ${seat ?? ''}`,
-        );
-      const extras = passenger.extras.map((extra) => extraLabel(extra, language));
+      const { flights, tripExtras } = passengerFlights(passenger, doc, language, labels);
       return [
         `- ${passengerLabel(passenger, labels)} (${labels.passengerTypes[passenger.type]})`,
-        ...(seats.length > 0 ? [`  ${seats.join(', ')}`] : []),
-        ...(extras.length > 0 ? [`  ${labels.extras}: ${extras.join(', ')}`] : []),
+        ...flights.map(
+          (flight) =>
+            `  ${flight.flight}: ${labels.seat} ${flight.seat}; ${labels.extras}: ${flight.extras.length > 0 ? flight.extras.join(', ') : labels.noExtras}`,
+        ),
+        ...(tripExtras.length > 0 ? [`  ${labels.wholeTrip}: ${tripExtras.join(', ')}`] : []),
       ];
     }),
     '',
     `== ${labels.charges} ==`,
-    ...chargeGroups(doc).map(
-      (group) =>
-        `${group.passenger ? passengerLabel(group.passenger, labels) : labels.bookingCharges}: ${formatAmount(group.subtotalMinor, doc.currency, language)}`,
-    ),
-    `${labels.total}: ${formatAmount(totalMinor(doc), doc.currency, language)}`,
-    `${labels.paid}: ${formatAmount(doc.payment.paidMinor, doc.currency, language)}`,
-    `${labels.toPay}: ${formatAmount(remainingMinor(doc), doc.currency, language)}`,
+    ...prices.map(([label, amount]) => `${label}: ${formatAmount(amount, price.currency, language)}`),
     ...line(payment),
     '',
     `== ${labels.importantInformation} ==`,

@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
-import { sampleItinerary } from '../../documents/itinerary.fixture';
+import { SAMPLE_CARD_FEE, sampleItinerary, sampleStatement } from '../../documents/itinerary.fixture';
 import { CONFIRMATION_LABELS } from './booking-confirmation-labels';
 import { sendBookingConfirmation } from './booking-confirmation';
 import { renderBookingConfirmationEmail } from './booking-confirmation-template';
@@ -26,7 +26,8 @@ const links = { manageBookingUrl: 'https://www.skybook.vn/vi/my/search-booking' 
 const unpaid = sampleItinerary({
   status: 'Unpaid',
   holdExpiresAt: '2026-11-21T09:00:00.000Z',
-  payment: { methodName: null, status: null, paidMinor: 0 },
+  payment: { methodName: null, status: null },
+  statement: sampleStatement({ feeAmount: 0, paidAmount: 0 }),
 });
 
 describe('sendBookingConfirmation through the embedded SMTP sink', () => {
@@ -110,16 +111,42 @@ describe('renderBookingConfirmationEmail', () => {
     const { html, text } = renderBookingConfirmationEmail(sampleItinerary(), 'vi', links);
 
     expect(html).toContain(
-      '<span style="font-weight:bold">3.798</span><span style="font-size:12px">.000</span> ₫',
+      '<span style="font-weight:bold">3.854</span><span style="font-size:12px">.970</span> ₫',
     );
-    expect(text).toContain('Tổng cộng: 3.798.000 ₫');
-    expect(text).toContain('Ông NGUYEN VAN AN: 1.964.000 ₫');
+    expect(text).toContain('Tổng cộng: 3.854.970 ₫');
+  });
+
+  it('prices each passenger per flight, named, with the card fee as its own line and Paid as captured', () => {
+    const { text } = renderBookingConfirmationEmail(sampleItinerary(), 'en', links);
+    const prices = text.slice(text.indexOf('== Price details =='), text.indexOf('Payment method:'));
+
+    expect(prices.split('\n').slice(1, -1)).toEqual([
+      'Mr NGUYEN VAN AN · VJ 121 SGN→HAN: 982.000 ₫',
+      'Mr NGUYEN VAN AN · VJ 140 HAN→SGN: 982.000 ₫',
+      'Mrs TRAN THI BICH · VJ 121 SGN→HAN: 892.000 ₫',
+      'Mrs TRAN THI BICH · VJ 140 HAN→SGN: 892.000 ₫',
+      'NGUYEN BAO AN · VJ 121 SGN→HAN: 75.000 ₫',
+      'NGUYEN BAO AN · VJ 140 HAN→SGN: 75.000 ₫',
+      'Booking charges · VJ 121 SGN→HAN: -100.000 ₫',
+      `Payment fee (Visa •••• 1111): ${SAMPLE_CARD_FEE.toLocaleString('vi')} ₫`,
+      'Total: 3.854.970 ₫',
+      'Paid: 3.854.970 ₫',
+      'Still to pay: 0 ₫',
+    ]);
+  });
+
+  it('lists each passenger’s seat and extras on the flight they were bought for', () => {
+    const { text } = renderBookingConfirmationEmail(sampleItinerary(), 'en', links);
+
+    expect(text).toContain(
+      '  VJ 121 SGN→HAN: Seat 12A; Extras: Hot meal × 2, Checked baggage 20 kg\n  VJ 140 HAN→SGN: Seat 3C; Extras: None\n  Whole trip: Travel insurance',
+    );
   });
 
   it('escapes every text it did not write', () => {
     const doc = sampleItinerary({
       contact: { name: '<img src=x onerror=alert(1)>', email: 'a@example.com', phone: '+84 1' },
-      payment: { methodName: 'Visa "<b>"', status: 'SUCCESSFUL', paidMinor: 3_798_000 },
+      payment: { methodName: 'Visa "<b>"', status: 'SUCCESSFUL' },
     });
     const { html } = renderBookingConfirmationEmail(doc, 'en', links);
 

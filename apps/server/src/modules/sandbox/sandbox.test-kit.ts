@@ -125,6 +125,34 @@ export async function encryptCard(
     .encrypt(key);
 }
 
+/**
+ * The `card` of a POST payment body as the web sends it: the card encrypted for the acquirer (a
+ * sandbox test card, Visa 4111… by default) with a Vietnamese billing address.
+ */
+export async function cardPaymentBody(
+  app: FastifyInstance,
+  generatedAt: Date,
+  number = '4111111111111111',
+  brand = 'VI',
+) {
+  return {
+    token: await encryptCard(
+      app,
+      { number, expiry: '12/29', cvv: '123', holderName: 'NGUYEN VAN A' },
+      generatedAt,
+    ),
+    brand,
+    billing: {
+      address: '1 Le Loi',
+      city: 'Ho Chi Minh',
+      province: 'HCM',
+      country: 'VN',
+      postalCode: '700000',
+      phone: '0901234567',
+    },
+  };
+}
+
 /** A run of 13 to 19 digits (spaces or dashes between allowed) that passes Luhn: a card number. */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];

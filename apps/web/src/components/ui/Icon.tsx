@@ -16,6 +16,7 @@ const PATHS = {
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useBookingDraft, type DraftLeg } from '../../../stores/booking-draft';
-import { useAirports } from '../api/get-airports';
+import { useAirports } from '../../../lib/airports';
 import type { FlightSearchLeg } from '../search-params';
 import { AirportComboBox } from './AirportComboBox';
 import { DateField } from './DateField';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 import { sitePath } from '../../../lib/site-path';
 import { useBookingDraft } from '../../../stores/booking-draft';
-import { useAirports } from '../api/get-airports';
+import { useAirports } from '../../../lib/airports';
 import { fillFormWithRecentSearch, useRecentSearches, type RecentSearch } from '../recent-searches';
 import { toSearchParams } from '../search-params';
 import type { RecentSearchesSection } from './AirportComboBox';

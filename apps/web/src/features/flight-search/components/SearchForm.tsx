@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { DraftSaveAlert } from '../../../components/DraftSaveAlert';
 import { sitePath } from '../../../lib/site-path';
 import { clearChosenFlights, dropUnreachableArrival, useBookingDraft } from '../../../stores/booking-draft';
-import { useAirports } from '../api/get-airports';
+import { useAirports } from '../../../lib/airports';
 import { CHEAP_SEARCH_SUBMITTER, isCheapSearchSubmit, toCheapCalendarParams } from '../cheap-search-link';
 import { multiStopSearch, searchToday, toSearchParams } from '../search-params';
 import { calendarFareRoute } from '../calendar-fares';

@@ -31,13 +31,17 @@ export function usePaymentStatus(locator: string, paymentId: string | null) {
   });
 }
 
-/** The itinerary PDF of a booking (a plain link: the names are checked as a booking lookup). */
-export function itineraryPdfUrl(
+/**
+ * A booking's itinerary file (`pdf`, or the `ics` calendar): a plain link, the names checked as a
+ * booking lookup.
+ */
+export function itineraryFileUrl(
+  file: 'pdf' | 'ics',
   locator: string,
   lastName: string,
   firstName: string,
   language: string,
 ): string {
   const query = new URLSearchParams({ lastName, firstName, languageId: language });
-  return `/booking/api/v1/reservations/${encodeURIComponent(locator)}/itinerary.pdf?${query.toString()}`;
+  return `/booking/api/v1/reservations/${encodeURIComponent(locator)}/itinerary.${file}?${query.toString()}`;
 }

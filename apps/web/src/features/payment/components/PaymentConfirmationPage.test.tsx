@@ -58,7 +58,7 @@ describe('the payment confirmation page', () => {
     expect(within(facts).getByText('ABC234')).toBeInTheDocument();
     expect(within(facts).getByText('ending in 1111')).toBeInTheDocument();
     expect(within(facts).queryByText('Held until')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download itinerary (PDF)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
       '/booking/api/v1/reservations/ABC234/itinerary.pdf?lastName=NGUYEN&firstName=AN&languageId=en',
     );

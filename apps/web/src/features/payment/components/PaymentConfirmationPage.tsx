@@ -12,9 +12,11 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { trackPurchase } from '../../../lib/cart-analytics';
 import { sitePath } from '../../../lib/site-path';
-import { itineraryPdfUrl, usePaymentStatus } from '../api/payment-status';
+import { itineraryFileUrl, usePaymentStatus } from '../api/payment-status';
 import { isGatewayMessageKey } from '../gateway-messages';
+import { BookingOverview } from './BookingOverview';
 import '../payment.css';
+import '../confirmation.css';
 
 export interface PaymentConfirmationPageProps {
   readonly locator: string;
@@ -32,7 +34,9 @@ export function outcomeOf(payment: PaymentDto | null): PaymentOutcome {
 /**
  * /payment-confirmation?locator&paymentId (SPEC §2): settles the payment with the server (PATCH
  * payment/status) and shows its outcome — success, not confirmed, cancelled, pending, refused —
- * with the booking code, the hold deadline of an unpaid booking, the itinerary PDF and a way on.
+ * with the booking code, the hold deadline of an unpaid booking and a way on; then the booking
+ * whole: what to do next once paid, the journeys, the passengers with their seats and extras, and
+ * the price with what was charged.
  */
 export function PaymentConfirmationPage({
   locator,
@@ -114,73 +118,86 @@ function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAga
     ? t(messageKey, { hotline: PAY_LATER_HOTLINE })
     : null;
   const { contact } = reservation;
-  const pdf = itineraryPdfUrl(reservation.locator, contact.lastName, contact.firstName, language);
+  const pdf = itineraryFileUrl('pdf', reservation.locator, contact.lastName, contact.firstName, language);
+  const isPaid = reservation.status === 'Paid';
 
   return (
-    <section className={`pay-outcome pay-outcome--${outcome}`} aria-labelledby="pay-outcome-title">
-      <OutcomeMark outcome={outcome} />
-      <h2 id="pay-outcome-title" className="pay-outcome__title">
-        {t(`outcomes.${view}.title`)}
-      </h2>
-      <p role={outcome === 'success' || isHeld ? 'status' : 'alert'}>{t(`outcomes.${view}.text`)}</p>
-      {gatewayMessage ? <p className="pay-note">{gatewayMessage}</p> : null}
-      <dl className="pay-outcome__facts">
-        <div>
-          <dt>{t('summary.locator')}</dt>
-          <dd className="pay-summary__locator">{reservation.locator}</dd>
-        </div>
-        <div>
-          <dt>{t('confirmation.bookingStatus')}</dt>
-          <dd>{t(`confirmation.statuses.${reservation.status}`)}</dd>
-        </div>
-        {payment ? (
+    <div className="pay-confirmation">
+      <section className={`pay-outcome pay-outcome--${outcome}`} aria-labelledby="pay-outcome-title">
+        <OutcomeMark outcome={outcome} />
+        <h2 id="pay-outcome-title" className="pay-outcome__title">
+          {t(`outcomes.${view}.title`)}
+        </h2>
+        <p role={outcome === 'success' || isHeld ? 'status' : 'alert'}>{t(`outcomes.${view}.text`)}</p>
+        {gatewayMessage ? <p className="pay-note">{gatewayMessage}</p> : null}
+        {isPaid ? (
+          <p className="pay-outcome__sent">
+            {t('confirmation.emailedTo')} <strong className="pay-outcome__email">{contact.email}</strong>
+          </p>
+        ) : null}
+        <dl className="pay-outcome__facts">
           <div>
-            <dt>{t('confirmation.amount')}</dt>
-            <dd>{formatAmount(payment.amount.totalAmount, payment.amount.currency, language)}</dd>
+            <dt>{t('summary.locator')}</dt>
+            <dd className="pay-summary__locator">{reservation.locator}</dd>
           </div>
-        ) : null}
-        {payment?.card?.last4 ? (
           <div>
-            <dt>{t('confirmation.card')}</dt>
-            <dd>{t('confirmation.cardEnding', { last4: payment.card.last4 })}</dd>
+            <dt>{t('confirmation.bookingStatus')}</dt>
+            <dd>{t(`confirmation.statuses.${reservation.status}`)}</dd>
           </div>
-        ) : null}
-        {isUnpaid ? (
-          <div>
-            <dt>{t('summary.heldUntil')}</dt>
-            <dd>
-              {formatDateTime(
-                reservation.holdExpiresAt,
-                language,
-                reservation.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
-              )}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      {isUnpaid ? <p className="pay-note">{t('confirmation.unpaidNote')}</p> : null}
-      <div className="pay-outcome__actions">
-        <a href={pdf} className={buttonClassName('secondary')} download>
-          {t('confirmation.downloadPdf')}
-        </a>
-        {outcome === 'pending' && !isHeld ? (
-          <Button variant="secondary" onPress={onCheckAgain} isPending={isRefreshing}>
-            {t('confirmation.checkAgain')}
-          </Button>
-        ) : null}
-        {outcome !== 'success' && isUnpaid ? (
-          <Link to={sitePath(language, 'payment-methods')} className={buttonClassName('primary')}>
-            {t(isHeld ? 'confirmation.payNow' : 'confirmation.payAgain')}
+          {payment ? (
+            <div>
+              <dt>{t('confirmation.amount')}</dt>
+              <dd>{formatAmount(payment.amount.totalAmount, payment.amount.currency, language)}</dd>
+            </div>
+          ) : null}
+          {payment?.card?.last4 ? (
+            <div>
+              <dt>{t('confirmation.card')}</dt>
+              <dd>{t('confirmation.cardEnding', { last4: payment.card.last4 })}</dd>
+            </div>
+          ) : null}
+          {isUnpaid ? (
+            <div>
+              <dt>{t('summary.heldUntil')}</dt>
+              <dd>
+                {formatDateTime(
+                  reservation.holdExpiresAt,
+                  language,
+                  reservation.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
+                )}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {isUnpaid ? <p className="pay-note">{t('confirmation.unpaidNote')}</p> : null}
+        <div className="pay-outcome__actions">
+          {isPaid ? null : (
+            <a href={pdf} className={buttonClassName('secondary')} download>
+              {t('confirmation.downloadPdf')}
+            </a>
+          )}
+          {outcome === 'pending' && !isHeld ? (
+            <Button variant="secondary" onPress={onCheckAgain} isPending={isRefreshing}>
+              {t('confirmation.checkAgain')}
+            </Button>
+          ) : null}
+          {outcome !== 'success' && isUnpaid ? (
+            <Link to={sitePath(language, 'payment-methods')} className={buttonClassName('primary')}>
+              {t(isHeld ? 'confirmation.payNow' : 'confirmation.payAgain')}
+            </Link>
+          ) : null}
+          <Link
+            to={sitePath(language)}
+            className={buttonClassName(outcome === 'success' ? 'primary' : 'ghost')}
+          >
+            {t('confirmation.home')}
           </Link>
-        ) : null}
-        <Link
-          to={sitePath(language)}
-          className={buttonClassName(outcome === 'success' ? 'primary' : 'ghost')}
-        >
-          {t('confirmation.home')}
-        </Link>
-      </div>
-    </section>
+        </div>
+      </section>
+      {reservation.status === 'Cancel' ? null : (
+        <BookingOverview reservation={reservation} payment={payment} language={language} />
+      )}
+    </div>
   );
 }
 

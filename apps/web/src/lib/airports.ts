@@ -1,9 +1,12 @@
 import type { AirportListDto } from '@skybook/contracts/airports';
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
-/** GET /content/api/v1/airport: every airport, or those reachable from `departureCode`, by country. */
+/**
+ * GET /content/api/v1/airport: every airport, or those reachable from `departureCode`, by country
+ * (the search form's pickers; the confirmation page names a booking's airports with it).
+ */
 export function getAirports(
   languageId: Language,
   departureCode: string | null,
