@@ -19,6 +19,9 @@ import { cancelUnpaid, markPaidAndSellSeats, reacquireHold } from './reservation
 import { findReservationById } from './reservation.repository';
 import { reservationView } from './reservation.service';
 
+/** What a capture took: the amount and fee do not matter to the inventory these tests watch. */
+const CAPTURED = { amount: 1_000_000, fee: 0 };
+
 /** What the model expects of one booking made in this run. */
 interface ModelBooking {
   id: string;
@@ -183,7 +186,7 @@ class Pay implements fc.AsyncCommand<Model, Real> {
     const now = real.clock.now();
     const paid = await real.test.database.db
       .transaction()
-      .execute((trx) => markPaidAndSellSeats(trx, booking.id, now));
+      .execute((trx) => markPaidAndSellSeats(trx, booking.id, CAPTURED, now));
     expect(paid).toBe(booking.status === 'Unpaid' && booking.holdExpiresAt > now.getTime());
     if (paid) booking.status = 'Paid';
     await check(model, real);
