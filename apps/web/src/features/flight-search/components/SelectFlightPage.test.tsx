@@ -253,6 +253,16 @@ describe('the select-flight page', () => {
     expect(router.state.location.search).toContain('departDate=2099-01-08&returnDate=2099-01-12');
   });
 
+  it('shows the results’ skeleton while the answer is on its way, and no complaint about the search', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    await renderApp(SEARCH);
+    expect(await screen.findByText('Searching for flights…')).toBeInTheDocument();
+    expect(document.querySelector('.results-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('alert', { name: /missing/ })).toBeNull();
+    expect(screen.queryByText(/missing its departure or arrival/)).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('shows the server’s translated message when the search fails', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(
