@@ -76,3 +76,62 @@ test.describe('select-flight before its answer', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('choosing a round trip', () => {
+  test('the departure fare leads on to the return, and Continue says what it waits for', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(roundTripSearch());
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+    await expect(page.getByText('Choose your departure and return flights to continue.')).toBeVisible();
+    await expect(continueButton).toHaveAccessibleDescription(
+      'Choose your departure and return flights to continue.',
+    );
+
+    // Down the list, as a traveller comparing flights would be.
+    const departureFare = page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Choose / })
+      .nth(6);
+    if (isMobile) await departureFare.tap();
+    else {
+      await departureFare.focus();
+      await page.keyboard.press('Enter');
+    }
+
+    const returnTab = page.getByRole('tab', { name: /Return HAN → SGN/ });
+    await expect(returnTab).toHaveAttribute('aria-selected', 'true');
+    await expect(returnTab).toBeFocused();
+    // Scrolled to (smoothly), in view and not under the phone's fixed bar.
+    await expect
+      .poll(async () => (await returnTab.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(isMobile ? 56 : 0);
+    await expect(returnTab).toBeInViewport();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Now choose your return flight.' }),
+    ).toBeAttached();
+    await expect(continueButton).toHaveAccessibleDescription('Choose your return flight to continue.');
+    await expectNoAxeViolations(page);
+
+    // By keyboard from the tab into the return's list, or by a tap.
+    const returnFare = page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Choose / })
+      .first();
+    if (isMobile) await returnFare.tap();
+    else {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null),
+        'Tab goes from the return tab into its list',
+      ).toBe(true);
+      await returnFare.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(returnFare).toHaveAttribute('aria-pressed', 'true');
+    await expect(continueButton).toBeEnabled();
+    await expect(page.getByText('Choose your return flight to continue.')).toHaveCount(0);
+  });
+});
