@@ -105,6 +105,33 @@ test.describe('home content blocks', () => {
     await expect(prizes.getByRole('listitem').first()).not.toHaveText(firstPrize ?? '');
   });
 
+  test('a block keeps its placeholder, of its size and shape, until its answer is in', async ({ page }) => {
+    // The green block's answer waits until the test lets it go, as on a slow link.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/content\/api\/v1\/flygreen(?:\?|$)/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/en');
+    const block = page.locator('.home-block').filter({ has: page.locator('.home-campaign--green') });
+    const before = await block.boundingBox();
+    const asked = page.waitForRequest(/\/content\/api\/v1\/flygreen/);
+    await block.scrollIntoViewIfNeeded();
+    await asked;
+    // Near and asked for: still the placeholder, drawn as the block will be, and as tall.
+    await expect(block.locator('.home-placeholder .campaign-card')).toHaveCount(3);
+    await expect(block.locator('.home-placeholder .home-placeholder__lines')).toHaveCount(3);
+    expect((await block.boundingBox())?.height).toBe(before?.height);
+
+    answer();
+    const green = page.getByRole('region', { name: 'Fly green with Skybook' });
+    await expect(green.getByRole('listitem')).toHaveCount(3);
+    await expect(block.locator('.home-placeholder')).toHaveCount(0);
+  });
+
   test('the banner carousel works by keyboard and its slide show can be stopped', async ({ page }) => {
     await page.goto('/en');
     await scrollToBottom(page);
