@@ -2,7 +2,7 @@ import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { trackAddToCart } from '../../../lib/cart-analytics';
@@ -14,7 +14,7 @@ import type { FlightSearch } from '../search-params';
 import { fareTotal } from './JourneyCard';
 import { JourneyFilters } from './JourneyFilters';
 import { LegJourneys } from './LegJourneys';
-import { MultiStopResults } from './MultiStopResults';
+import { MultiStopResults, type LegResultsProps } from './MultiStopResults';
 
 type Leg = SearchFlightResponse['legs'][number];
 
@@ -80,18 +80,8 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
   const [arrangement, setArrangement] = useState(DEFAULT_ARRANGEMENT);
   const filters = <JourneyFilters value={arrangement} onChange={setArrangement} />;
   const [firstLeg] = data.legs;
-  if (data.tripType === 'stopover') {
-    return (
-      <MultiStopResults
-        data={data}
-        locale={locale}
-        search={search}
-        today={today}
-        arrangement={arrangement}
-        filters={filters}
-      />
-    );
-  }
+  const results: LegResultsProps = { data, locale, search, today, arrangement, filters };
+  if (data.tripType === 'stopover') return <MultiStopResults {...results} />;
   if (data.legs.length === 1 && firstLeg) {
     return (
       <section className="leg" aria-label={legTitle(firstLeg, t)}>
@@ -109,16 +99,7 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
       </section>
     );
   }
-  return (
-    <RoundTripResults
-      data={data}
-      locale={locale}
-      search={search}
-      today={today}
-      arrangement={arrangement}
-      filters={filters}
-    />
-  );
+  return <RoundTripResults {...results} />;
 }
 
 /**
@@ -126,14 +107,8 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
  * leads on to the other: its tab is selected and focused, the tabs scrolled into view, and the
  * move said to screen readers, so nothing is left to find on a long list or a small screen.
  */
-function RoundTripResults({
-  data,
-  locale,
-  search,
-  today,
-  arrangement,
-  filters,
-}: SelectFlightResultsProps & { readonly arrangement: JourneyArrangement; readonly filters: ReactNode }) {
+function RoundTripResults(props: LegResultsProps) {
+  const { data, locale, filters } = props;
   const { t } = useTranslation();
   const directionTab = useBookingDraft((state) => state.directionTab);
   const setDirectionTab = useBookingDraft((state) => state.setDirectionTab);
@@ -188,12 +163,8 @@ function RoundTripResults({
         {data.legs.map((leg) => (
           <TabPanel key={leg.index} id={draftDirectionOf(leg)} className="leg-tabs__panel">
             <DirectionJourneys
+              {...props}
               leg={leg}
-              data={data}
-              locale={locale}
-              search={search}
-              today={today}
-              arrangement={arrangement}
               onChosen={() => {
                 leadOn(draftDirectionOf(leg));
               }}

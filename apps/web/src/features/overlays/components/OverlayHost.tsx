@@ -15,7 +15,7 @@ import type { PopupView } from '../popup-choice';
 import { useBankIframeStore } from '../stores/bank-iframe';
 import { useTravellerBusy } from '../traveller-activity';
 import { ChatWidgetSlot } from './ChatWidgetSlot';
-import { CornerPopup } from './CornerPopup';
+import { CornerPopup, type CornerPopupProps } from './CornerPopup';
 import '../overlays.css';
 
 // The cookie banner's and the dialog's code (React Aria's modal included) loads only when one is
@@ -125,6 +125,14 @@ export function OverlayHost() {
   useEffect(() => {
     if (shownPopup) markShown(shownPopup.position);
   }, [shownPopup, markShown]);
+  const popupProps: CornerPopupProps | undefined = shownPopup && {
+    popup: shownPopup,
+    device,
+    language,
+    onClose: () => {
+      close(shownPopup.position);
+    },
+  };
 
   return (
     <>
@@ -134,27 +142,11 @@ export function OverlayHost() {
             <CookieConsent language={language} />
           </Suspense>
         ) : null}
-        {onScreen?.kind === 'corner' && shownPopup ? (
-          <CornerPopup
-            popup={shownPopup}
-            device={device}
-            language={language}
-            onClose={() => {
-              close(shownPopup.position);
-            }}
-          />
-        ) : null}
+        {onScreen?.kind === 'corner' && popupProps ? <CornerPopup {...popupProps} /> : null}
       </div>
-      {onScreen?.kind === 'middle' && shownPopup ? (
+      {onScreen?.kind === 'middle' && popupProps ? (
         <Suspense fallback={null}>
-          <MiddlePopup
-            popup={shownPopup}
-            device={device}
-            language={language}
-            onClose={() => {
-              close(shownPopup.position);
-            }}
-          />
+          <MiddlePopup {...popupProps} />
         </Suspense>
       ) : null}
       <ChatWidgetSlot match={match} />
