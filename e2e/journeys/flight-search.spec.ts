@@ -105,8 +105,9 @@ async function searchRoundTripAndChoose(page: Page, language: 'vi' | 'en', words
 
   const continueButton = page.getByRole('button', { name: words.continue });
   await expect(continueButton).toBeDisabled();
-  await chooseFirstFare(page.getByRole('tabpanel'), words);
-  await page.getByRole('tab', { name: words.returnTab }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: words.choose }).first().click();
+  // Choosing the departure leads on to the return (select-flight.spec.ts has the details).
+  await expect(page.getByRole('tab', { name: words.returnTab })).toHaveAttribute('aria-selected', 'true');
   await chooseFirstFare(page.getByRole('tabpanel'), words);
 
   await expect(page.getByTestId('selection-total')).toHaveText(/[1-9]/);

@@ -105,6 +105,33 @@ test.describe('home content blocks', () => {
     await expect(prizes.getByRole('listitem').first()).not.toHaveText(firstPrize ?? '');
   });
 
+  test('a block keeps its placeholder, of its size and shape, until its answer is in', async ({ page }) => {
+    // The green block's answer waits until the test lets it go, as on a slow link.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/content\/api\/v1\/flygreen(?:\?|$)/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/en');
+    const block = page.locator('.home-block').filter({ has: page.locator('.home-campaign--green') });
+    const before = await block.boundingBox();
+    const asked = page.waitForRequest(/\/content\/api\/v1\/flygreen/);
+    await block.scrollIntoViewIfNeeded();
+    await asked;
+    // Near and asked for: still the placeholder, drawn as the block will be, and as tall.
+    await expect(block.locator('.home-placeholder .campaign-card')).toHaveCount(3);
+    await expect(block.locator('.home-placeholder .home-placeholder__lines')).toHaveCount(3);
+    expect((await block.boundingBox())?.height).toBe(before?.height);
+
+    answer();
+    const green = page.getByRole('region', { name: 'Fly green with Skybook' });
+    await expect(green.getByRole('listitem')).toHaveCount(3);
+    await expect(block.locator('.home-placeholder')).toHaveCount(0);
+  });
+
   test('the banner carousel works by keyboard and its slide show can be stopped', async ({ page }) => {
     await page.goto('/en');
     await scrollToBottom(page);
@@ -130,33 +157,52 @@ test.describe('home content blocks', () => {
   });
 });
 
+/** The overlays on screen now: the cookie banner, popup dialogs and corner popups. */
+async function overlaysOnScreen(page: Page): Promise<number> {
+  const banners = await page.getByRole('region', { name: 'This website uses cookies' }).count();
+  const dialogs = await page.getByRole('dialog').count();
+  const corners = await page.getByRole('complementary').count();
+  return banners + dialogs + corners;
+}
+
+/** Waits past the time a popup takes to show once the popups have been asked for and answered. */
+async function pastThePopupDelay(page: Page): Promise<void> {
+  await overlaysLoaded(page);
+  await page.waitForTimeout(1500);
+}
+
 test.describe('popups', () => {
-  test('each position shows once per page path per session, and not again after closing', async ({
+  test('take turns, one at a time: the cookie banner, the dialog, then a corner; each once per path per session', async ({
     page,
     isMobile,
   }) => {
     const expected = await expectedHomePopups(page, isMobile);
-    expect(expected.middle !== undefined || expected.corners.length > 0, 'home has popups running').toBe(
+    expect(expected.middle !== undefined && expected.corners.length > 0, 'home has popups running').toBe(
       true,
     );
     await page.goto('/en');
     await overlaysLoaded(page);
     // Nothing covers the page before the visitor does anything: no popup, no cookie banner.
-    await expect(page.getByRole('region', { name: 'This website uses cookies' })).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    expect(await overlaysOnScreen(page)).toBe(0);
     await interactOnceLoaded(page);
 
-    if (expected.middle !== undefined) {
-      const dialog = page.getByRole('dialog', { name: expected.middle });
-      await expect(dialog).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
+    const banner = page.getByRole('region', { name: 'This website uses cookies' });
+    await expect(banner).toBeVisible();
+    await pastThePopupDelay(page);
+    expect(await overlaysOnScreen(page)).toBe(1);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+
+    const dialog = page.getByRole('dialog', { name: expected.middle });
+    await expect(dialog).toBeVisible();
+    expect(await overlaysOnScreen(page)).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
     for (const title of expected.corners) {
       const corner = page.getByRole('complementary', { name: title });
       await expect(corner).toBeVisible();
+      expect(await overlaysOnScreen(page)).toBe(1);
       await expectNoAxeViolations(page);
       await corner.getByRole('button', { name: `Close: ${title}` }).click();
       await expect(corner).toBeHidden();
@@ -166,8 +212,7 @@ test.describe('popups', () => {
     await page.reload();
     await interactOnceLoaded(page);
     await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    expect(await overlaysOnScreen(page)).toBe(0);
 
     // Another path has its own: the FAQ's hotline corner (every device, no end date).
     await page.goto('/en/faq');
@@ -180,6 +225,45 @@ test.describe('popups', () => {
     await interactOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(hotline).toHaveCount(0);
+  });
+
+  test('never take the focus or the text of a field in use, nor open over a search being made', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/en');
+    const popupsAnswered = page.waitForResponse((response) =>
+      response.url().includes('/content/api/v1/popup?'),
+    );
+    const from = page.getByRole('combobox', { name: 'From' });
+    if (isMobile) await from.tap();
+    else await from.click();
+    await page.keyboard.type('Ha');
+    await popupsAnswered;
+    await pastThePopupDelay(page);
+    await expect(from).toBeFocused();
+    await expect(from).toHaveValue('Ha');
+    expect(await overlaysOnScreen(page)).toBe(0);
+
+    // The traveller looks away from a search half made: it is still theirs, nothing opens over it.
+    // (The open airport list hides the rest of the page from the accessibility tree: by its text.)
+    const hero = page.getByText('Fly further for less', { exact: true });
+    if (isMobile) await hero.tap();
+    else await hero.click();
+    await expect(from).not.toBeFocused();
+    await page.waitForTimeout(1500);
+    expect(await overlaysOnScreen(page)).toBe(0);
+
+    // The FAQ's own search field is a field in use too.
+    await page.goto('/en/faq');
+    const search = page.getByRole('searchbox', { name: 'Search the questions' });
+    if (isMobile) await search.tap();
+    else await search.click();
+    await page.keyboard.type('bag');
+    await pastThePopupDelay(page);
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('bag');
+    expect(await overlaysOnScreen(page)).toBe(0);
   });
 });
 
@@ -218,6 +302,28 @@ test.describe('cookie consent', () => {
     await overlaysLoaded(page);
     await page.waitForTimeout(500);
     await expect(banner).toHaveCount(0);
+  });
+
+  test('never covers the element that has focus (WCAG 2.2 SC 2.4.11)', async ({ page }) => {
+    await page.goto('/en');
+    await page.keyboard.press('ArrowDown');
+    const banner = page.getByRole('region', { name: 'This website uses cookies' });
+    await expect(banner).toBeVisible();
+    // Through the search form and on into the page, by keyboard: each stop stays above the banner.
+    for (let stop = 0; stop < 24; stop += 1) {
+      await page.keyboard.press('Tab');
+      const place = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const region = document.querySelector('.cookie-consent');
+        if (!focused || !region || region.contains(focused)) return null;
+        return {
+          name: `${focused.tagName} ${focused.textContent.trim().slice(0, 30)}`,
+          bottom: Math.round(focused.getBoundingClientRect().bottom),
+          bannerTop: Math.round(region.getBoundingClientRect().top),
+        };
+      });
+      if (place) expect(place.bottom, place.name).toBeLessThanOrEqual(place.bannerTop);
+    }
   });
 
   test('stays off the pages routes, where the cookie policy itself is read', async ({ page }) => {

@@ -251,8 +251,9 @@ async function chooseFaresAndContinue(page: Page, words: Words, trip: Trip): Pro
     await fare.click();
     await expect(fare).toHaveAttribute('aria-pressed', 'true');
   } else {
-    await chooseFirst();
-    await page.getByRole('tab', { name: words.returnTab }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: words.choose }).first().click();
+    // Choosing the departure leads on to the return.
+    await expect(page.getByRole('tab', { name: words.returnTab })).toHaveAttribute('aria-selected', 'true');
     await chooseFirst();
   }
   await page.getByRole('button', { name: words.continue }).click();

@@ -12,6 +12,57 @@ export interface LoadResult {
   errors: number;
 }
 
+/** Rotates through `paths`, one request after another, so caches see realistic variety. */
+function rotating(paths: string[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const path = paths[next % paths.length] ?? '/healthz';
+        next += 1;
+        return { ...request, path };
+      },
+    },
+  ];
+}
+
+/**
+ * Starts the same load as runLoad, unmeasured and until stopped, so what is measured meanwhile
+ * (a page under Lighthouse) is measured on a server in service: its answers come late, as they
+ * do in production at busy times. Resolves once autocannon has started; the stop resolves once it
+ * has ended.
+ */
+export async function startLoad(options: {
+  baseUrl: string;
+  paths: string[];
+  connections?: number;
+}): Promise<() => Promise<void>> {
+  const instance = autocannon(
+    {
+      url: options.baseUrl,
+      connections: options.connections ?? 50,
+      // Longer than any page measurement; stopped when the measurement ends.
+      duration: 3600,
+      headers: { 'accept-language': 'vi' },
+      requests: rotating(options.paths),
+    },
+    () => undefined,
+  );
+  const done = new Promise<void>((resolve) => {
+    instance.on('done', () => {
+      resolve();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    instance.on('start', resolve);
+    instance.on('error', reject);
+  });
+  return async () => {
+    instance.stop();
+    await done;
+  };
+}
+
 /**
  * A bounded autocannon run against one endpoint on loopback (DESIGN.md §5; MEASURING.md: the
  * load generator shares the 2 cores, so these figures are lower bounds). Rotates through `paths`
@@ -27,21 +78,12 @@ export async function runLoad(options: {
 }): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   const durationSeconds = options.durationSeconds ?? 10;
-  let next = 0;
   const result = await autocannon({
     url: options.baseUrl,
     connections,
     duration: durationSeconds,
     headers: { 'accept-language': 'vi', ...options.headers },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const path = options.paths[next % options.paths.length] ?? '/healthz';
-          next += 1;
-          return { ...request, path };
-        },
-      },
-    ],
+    requests: rotating(options.paths),
   });
   return {
     name: options.name,

@@ -1,6 +1,7 @@
 /*
  * The contracts whose answers are checked off the main thread (src/lib/answer-check.ts): the
- * answers every page asks for while it starts. Checking them here would load zod and build their
+ * answers every page asks for while it starts, and select-flight's search (the largest answer a
+ * page starts with: checking its journeys and fares was one long task as the results arrived). Checking them here would load zod and build their
  * schemas on the main thread just as the page becomes usable, 20–40 ms on this machine and four
  * times that on a slow phone (DESIGN §5 Speed: TBT); in the worker it costs the page nothing.
  * Each entry imports its schema on demand, so neither thread loads a contract it does not check.
@@ -10,6 +11,8 @@ export const WORKER_CONTRACTS = {
   homePageSeo: () =>
     import('@skybook/contracts/content-store/home').then((module) => module.homePageSeoSchema),
   hotDealList: () => import('@skybook/contracts/hotdeal').then((module) => module.hotDealListSchema),
+  searchFlight: () =>
+    import('@skybook/contracts/flight-search').then((module) => module.searchFlightResponseSchema),
 };
 
 export type WorkerContract = keyof typeof WORKER_CONTRACTS;

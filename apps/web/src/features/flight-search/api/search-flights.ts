@@ -1,15 +1,12 @@
 import type { SearchFlightQuery, SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, checkedInWorker } from '../../../lib/api-client';
 
 /** GET /booking/api/v1/search-flight (SPEC §2 search, §3 Flight). */
 export function searchFlights(query: SearchFlightQuery, signal?: AbortSignal): Promise<SearchFlightResponse> {
-  return apiGet(
-    '/booking/api/v1/search-flight',
-    () => import('@skybook/contracts/flight-search').then((module) => module.searchFlightResponseSchema),
-    { query, signal },
-  );
+  // Checked in the answer-check worker: the answer is large, and the page waits on it.
+  return apiGet('/booking/api/v1/search-flight', checkedInWorker('searchFlight'), { query, signal });
 }
 
 export function searchFlightsQueryOptions(query: SearchFlightQuery, language: Language) {

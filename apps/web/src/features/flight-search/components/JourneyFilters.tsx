@@ -48,18 +48,21 @@ export function JourneyFilters({ value, onChange }: JourneyFiltersProps) {
       </div>
       <fieldset className="journey-filters__times">
         <legend>{t('flightSearch.timeOfDay')}</legend>
-        {TIMES_OF_DAY.map((time) => (
-          <label key={time} className="journey-filters__check">
-            <input
-              type="checkbox"
-              checked={value.timesOfDay.includes(time)}
-              onChange={(event) => {
-                toggleTime(time, event.target.checked);
-              }}
-            />
-            {t(`flightSearch.times.${time}`)}
-          </label>
-        ))}
+        {/* The times wrap as a group beside (or, on a phone, under) their legend, never under it. */}
+        <div className="journey-filters__options">
+          {TIMES_OF_DAY.map((time) => (
+            <label key={time} className="journey-filters__check">
+              <input
+                type="checkbox"
+                checked={value.timesOfDay.includes(time)}
+                onChange={(event) => {
+                  toggleTime(time, event.target.checked);
+                }}
+              />
+              {t(`flightSearch.times.${time}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <label className="journey-filters__check">
         <input

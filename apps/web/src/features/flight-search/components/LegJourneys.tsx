@@ -2,6 +2,7 @@ import type { FareOptionDto, JourneyDto, SearchFlightResponse } from '@skybook/c
 import type { IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
+import { useRevealedInTurn } from '../../../lib/use-revealed-in-turn';
 import { arrangeJourneys, type JourneyArrangement } from '../arrange-journeys';
 import type { ChosenFare } from '../chosen-fares';
 import type { FlightSearch } from '../search-params';
@@ -37,6 +38,9 @@ export function LegJourneys({
   onChoose,
 }: LegJourneysProps) {
   const { t } = useTranslation();
+  // One journey card per commit, below those shown: all of a day's cards in one commit were the
+  // page's longest task as the answer arrived (DESIGN §5 Speed: TBT).
+  const revealed = useRevealedInTurn(leg.journeys.length);
   const strip = <DateStrip search={search} legIndex={legIndex} today={today} language={locale} />;
   if (leg.journeys.length === 0) {
     return (
@@ -61,7 +65,7 @@ export function LegJourneys({
           {t('flightSearch.noMatch')}
         </p>
       ) : null}
-      {journeys.map((journey) => (
+      {journeys.slice(0, revealed).map((journey) => (
         <JourneyCard
           key={journey.key}
           journey={journey}

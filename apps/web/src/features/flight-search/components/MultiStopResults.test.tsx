@@ -108,8 +108,10 @@ describe('choosing the flights of a multi-stop trip', () => {
     expect(screen.getByText('Sat, Jan 10, 2099')).toBeInTheDocument();
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
+    expect(continueButton).toHaveAccessibleDescription('2 flights still need a fare: flights 1, 2.');
 
     await chooseFirstFare(user);
+    expect(continueButton).toHaveAccessibleDescription('1 flight still needs a fare: flight 2.');
     const firstFare = answer.legs[0]?.journeys[0]?.fares[0];
     const secondFare = answer.legs[1]?.journeys[0]?.fares[0];
     if (!firstFare || !secondFare) throw new Error('fixture has no fares');

@@ -23,7 +23,8 @@ export function nextOpenLeg(done: readonly boolean[], current: number): number |
   return before === -1 ? null : before;
 }
 
-export interface MultiStopResultsProps {
+/** A results view's props: the answer, its search, the journeys' arrangement and the shared filters. */
+export interface LegResultsProps {
   readonly data: SearchFlightResponse;
   readonly locale: Language;
   readonly search: FlightSearch;
@@ -37,14 +38,7 @@ export interface MultiStopResultsProps {
  * A multi-stop answer as steps, one per leg: the open leg's day strip and journeys; choosing a
  * fare marks its step done and opens the next leg still without one, moving focus to its heading.
  */
-export function MultiStopResults({
-  data,
-  locale,
-  search,
-  today,
-  arrangement,
-  filters,
-}: MultiStopResultsProps) {
+export function MultiStopResults({ data, locale, search, today, arrangement, filters }: LegResultsProps) {
   const { t } = useTranslation('flightList');
   const draft = useBookingDraft();
   const headingId = useId();

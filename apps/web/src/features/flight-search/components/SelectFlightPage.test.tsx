@@ -253,6 +253,62 @@ describe('the select-flight page', () => {
     expect(router.state.location.search).toContain('departDate=2099-01-08&returnDate=2099-01-12');
   });
 
+  it('shows the results’ skeleton while the answer is on its way, and no complaint about the search', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    await renderApp(SEARCH);
+    expect(await screen.findByText('Searching for flights…')).toBeInTheDocument();
+    expect(document.querySelector('.results-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('alert', { name: /missing/ })).toBeNull();
+    expect(screen.queryByText(/missing its departure or arrival/)).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('leads on to the return once the departure fare is chosen: its tab selected, focused and said', async () => {
+    const { user } = await renderApp(SEARCH);
+    await screen.findAllByRole('article');
+    const departureTab = screen.getByRole('tab', { name: /Departure/ });
+    expect(departureTab).toHaveAttribute('aria-selected', 'true');
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    const returnTab = screen.getByRole('tab', { name: /Return/ });
+    expect(returnTab).toHaveAttribute('aria-selected', 'true');
+    expect(returnTab).toHaveFocus();
+    expect(screen.getByText('Departure flight chosen. Now choose your return flight.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(useBookingDraft.getState().directionTab).toBe('return');
+
+    // With the return chosen too, nothing moves: the traveller goes on to Continue.
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    expect(screen.getByRole('tab', { name: /Return/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says what a disabled Continue is waiting for', async () => {
+    const { user } = await renderApp(SEARCH);
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    expect(continueButton).toHaveAccessibleDescription(
+      'Choose your departure and return flights to continue.',
+    );
+    expect(screen.getByText('Choose your departure and return flights to continue.')).toBeVisible();
+
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    expect(continueButton).toHaveAccessibleDescription('Choose your return flight to continue.');
+
+    await user.click(
+      only(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Choose / })[0]),
+    );
+    expect(continueButton).toBeEnabled();
+    expect(continueButton).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/to continue\.$/)).toBeNull();
+  });
+
   it('shows the server’s translated message when the search fails', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(

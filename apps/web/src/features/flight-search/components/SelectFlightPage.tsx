@@ -7,6 +7,8 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { toFetchState } from '../../../lib/fetch-state';
 import { sitePath } from '../../../lib/site-path';
+import { useBuiltOnce } from '../../../lib/use-built-once';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { useSearchFlights } from '../api/search-flights';
 import {
@@ -17,6 +19,7 @@ import {
   toSearchParams,
   type AnySearchProblem,
 } from '../search-params';
+import { ResultsSkeleton, SummarySkeleton } from './ResultsSkeleton';
 import { SelectFlightResults } from './SelectFlightResults';
 import { SelectionSummary } from './SelectionSummary';
 import '../flight-search.css';
@@ -35,10 +38,13 @@ function useProblemMessage(problem: AnySearchProblem | null): string {
 
 /**
  * /select-flight: the search from the query string (one way, round trip or multi-stop), its
- * flights and fares, and the running total.
+ * flights and fares, and the running total. The query string is read once the page runs in the
+ * browser: prerendered (the build knows no search), and until the answer is in, the page shows
+ * the results' skeleton, never a complaint about a search it has not read yet.
  */
 export function SelectFlightPage({ language }: SelectFlightPageProps) {
   const { t } = useTranslation();
+  const isHydrated = useHydrated();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const paramsText = params.toString();
@@ -51,6 +57,9 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
   const query = useMemo(() => (search ? toSearchFlightQuery(search) : null), [search]);
   const result = useSearchFlights(query, language);
   const state = toFetchState(result);
+  // The first answer is built in a transition (in slices, not one long task); later ones at once.
+  const isBuilt = useBuiltOnce(state === 'IsSuccess');
+  const isWaiting = !isHydrated || state === 'IsFetching' || state === 'NotFetch' || !isBuilt;
   const startSearch = useBookingDraft((draft) => draft.startSearch);
   const homePath = sitePath(language);
   const problem = useProblemMessage(parsed.ok ? null : parsed.problem);
@@ -76,7 +85,7 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
     });
   }, [search, paramsText, navigate, startSearch]);
 
-  if (!parsed.ok) {
+  if (isHydrated && !parsed.ok) {
     return (
       <div className="search-problem" role="alert">
         <p>{problem}</p>
@@ -94,11 +103,7 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
           <Link to={homePath}>{t('flightSearch.changeSearch')}</Link>
         </p>
         <DraftSaveAlert />
-        {state === 'IsFetching' || state === 'NotFetch' ? (
-          <p className="select-flight__loading" role="status">
-            {t('flightSearch.searching')}
-          </p>
-        ) : null}
+        {isWaiting && state !== 'IsError' ? <ResultsSkeleton isSearching={isHydrated} /> : null}
         {state === 'IsError' ? (
           <div className="search-problem" role="alert">
             <p>{result.error instanceof ApiError ? result.error.message : t('api.network')}</p>
@@ -113,17 +118,19 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
             </button>
           </div>
         ) : null}
-        {state === 'IsSuccess' && result.data && search ? (
+        {!isWaiting && state === 'IsSuccess' && result.data && search ? (
           <SelectFlightResults data={result.data} locale={language} search={search} today={today} />
         ) : null}
       </div>
-      {state === 'IsSuccess' && result.data ? (
+      {!isWaiting && state === 'IsSuccess' && result.data ? (
         <SelectionSummary
           data={result.data}
           locale={language}
           passengersPath={sitePath(language, 'passengers')}
         />
-      ) : null}
+      ) : state === 'IsError' ? null : (
+        <SummarySkeleton />
+      )}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { IsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { trackAddToCart } from '../../../lib/cart-analytics';
-import { useBookingDraft } from '../../../stores/booking-draft';
+import { useBookingDraft, type DraftDirection } from '../../../stores/booking-draft';
 import { DEFAULT_ARRANGEMENT, type JourneyArrangement } from '../arrange-journeys';
 import { chosenFareOf, draftDirectionOf } from '../chosen-fares';
 import { formatDay } from '@skybook/domain/date-format';
@@ -14,7 +14,7 @@ import type { FlightSearch } from '../search-params';
 import { fareTotal } from './JourneyCard';
 import { JourneyFilters } from './JourneyFilters';
 import { LegJourneys } from './LegJourneys';
-import { MultiStopResults } from './MultiStopResults';
+import { MultiStopResults, type LegResultsProps } from './MultiStopResults';
 
 type Leg = SearchFlightResponse['legs'][number];
 
@@ -27,9 +27,14 @@ export interface SelectFlightResultsProps {
 
 /** A one-way or round-trip leg, its choice kept per direction in the draft. */
 function DirectionJourneys(
-  props: { readonly leg: Leg; readonly arrangement: JourneyArrangement } & SelectFlightResultsProps,
+  props: {
+    readonly leg: Leg;
+    readonly arrangement: JourneyArrangement;
+    /** After the traveller has chosen this direction's fare. */
+    readonly onChosen?: () => void;
+  } & SelectFlightResultsProps,
 ) {
-  const { leg, data } = props;
+  const { leg, data, onChosen } = props;
   const draft = useBookingDraft();
   const direction = draftDirectionOf(leg);
   return (
@@ -53,6 +58,7 @@ function DirectionJourneys(
           totalAmount: fareTotal(fare),
           currency: data.currency,
         });
+        onChosen?.();
       }}
     />
   );
@@ -71,23 +77,11 @@ function legTitle(leg: Leg, t: TFunction): string {
  */
 export function SelectFlightResults({ data, locale, search, today }: SelectFlightResultsProps) {
   const { t } = useTranslation();
-  const directionTab = useBookingDraft((state) => state.directionTab);
-  const setDirectionTab = useBookingDraft((state) => state.setDirectionTab);
   const [arrangement, setArrangement] = useState(DEFAULT_ARRANGEMENT);
   const filters = <JourneyFilters value={arrangement} onChange={setArrangement} />;
   const [firstLeg] = data.legs;
-  if (data.tripType === 'stopover') {
-    return (
-      <MultiStopResults
-        data={data}
-        locale={locale}
-        search={search}
-        today={today}
-        arrangement={arrangement}
-        filters={filters}
-      />
-    );
-  }
+  const results: LegResultsProps = { data, locale, search, today, arrangement, filters };
+  if (data.tripType === 'stopover') return <MultiStopResults {...results} />;
   if (data.legs.length === 1 && firstLeg) {
     return (
       <section className="leg" aria-label={legTitle(firstLeg, t)}>
@@ -105,10 +99,53 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
       </section>
     );
   }
+  return <RoundTripResults {...results} />;
+}
+
+/**
+ * A round trip: a tab per direction. Choosing one direction's fare while the other has none
+ * leads on to the other: its tab is selected and focused, the tabs scrolled into view, and the
+ * move said to screen readers, so nothing is left to find on a long list or a small screen.
+ */
+function RoundTripResults(props: LegResultsProps) {
+  const { data, locale, filters } = props;
+  const { t } = useTranslation();
+  const directionTab = useBookingDraft((state) => state.directionTab);
+  const setDirectionTab = useBookingDraft((state) => state.setDirectionTab);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const [leadTo, setLeadTo] = useState<{ direction: DraftDirection; count: number } | null>(null);
+
+  useEffect(() => {
+    if (leadTo === null) return;
+    const tabs = tabsRef.current;
+    const tab = tabs?.querySelector<HTMLElement>(`[role="tab"][data-key="${leadTo.direction}"]`);
+    if (!tabs || !tab) return;
+    tab.focus({ preventScroll: true });
+    // (jsdom, without layout, has neither.)
+    if (!('scrollIntoView' in tabs) || typeof window.matchMedia !== 'function') return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    tabs.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [leadTo]);
+
+  const leadOn = (chosen: DraftDirection) => {
+    const other: DraftDirection = chosen === 'departure' ? 'return' : 'departure';
+    const otherLeg = data.legs.find((leg) => draftDirectionOf(leg) === other);
+    const draft = useBookingDraft.getState();
+    if (!otherLeg || chosenFareOf(data.tripType, otherLeg, draft) !== null) return;
+    setDirectionTab(other);
+    setLeadTo((previous) => ({ direction: other, count: (previous?.count ?? 0) + 1 }));
+  };
+
   return (
     <>
       {filters}
+      <p className="visually-hidden" role="status">
+        {leadTo === null
+          ? ''
+          : t(leadTo.direction === 'return' ? 'flightSearch.nowReturn' : 'flightSearch.nowDeparture')}
+      </p>
       <Tabs
+        ref={tabsRef}
         className="leg-tabs"
         selectedKey={directionTab}
         onSelectionChange={(key) => {
@@ -126,12 +163,11 @@ export function SelectFlightResults({ data, locale, search, today }: SelectFligh
         {data.legs.map((leg) => (
           <TabPanel key={leg.index} id={draftDirectionOf(leg)} className="leg-tabs__panel">
             <DirectionJourneys
+              {...props}
               leg={leg}
-              data={data}
-              locale={locale}
-              search={search}
-              today={today}
-              arrangement={arrangement}
+              onChosen={() => {
+                leadOn(draftDirectionOf(leg));
+              }}
             />
           </TabPanel>
         ))}

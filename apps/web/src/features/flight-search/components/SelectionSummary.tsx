@@ -1,5 +1,5 @@
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -20,7 +20,8 @@ export interface SelectionSummaryProps {
 
 /**
  * The running total: the sum of the chosen fares' totals (the server's figures for every
- * passenger), and Continue once every direction (every leg of a multi-stop trip) has a fare.
+ * passenger), and Continue once every direction (every leg of a multi-stop trip) has a fare;
+ * until then it says which are missing, beside the button and as its description.
  * Continue opens the booking session for the chosen fares (SPEC §4 Session), then goes on to
  * the passengers; a refusal is said here and the traveller stays to choose again.
  */
@@ -35,6 +36,20 @@ export function SelectionSummary({ data, locale, passengersPath }: SelectionSumm
     choice?.fare.bookingKey ? [choice.fare.bookingKey] : [],
   );
   const complete = bookingKeys.length === chosen.length;
+  const hintId = useId();
+  const missing = chosen.filter(({ choice }) => !choice?.fare.bookingKey).map(({ leg }) => leg);
+  /** What Continue waits for: the directions (or multi-stop legs) still without a fare. */
+  const missingChoice = (): string => {
+    if (data.tripType === 'stopover') {
+      const legs = missing.map((leg) => String(leg.index + 1)).join(', ');
+      return tList('missingLegs', { count: missing.length, legs });
+    }
+    if (data.tripType === 'oneway') return t('flightSearch.missingFlight');
+    if (missing.length > 1) return t('flightSearch.missingBoth');
+    return missing[0]?.direction === 'return'
+      ? t('flightSearch.missingReturn')
+      : t('flightSearch.missingDeparture');
+  };
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<string | null>(null);
   const total = chosen.reduce((sum, { choice }) => sum + (choice ? fareTotal(choice.fare) : 0), 0);
@@ -89,9 +104,15 @@ export function SelectionSummary({ data, locale, passengersPath }: SelectionSumm
       <div role="alert" className="selection-summary__error">
         {openError === null ? null : <p>{openError}</p>}
       </div>
+      {complete ? null : (
+        <p id={hintId} className="selection-summary__hint">
+          {missingChoice()}
+        </p>
+      )}
       <Button
         className="selection-summary__continue"
         isDisabled={!complete}
+        aria-describedby={complete ? undefined : hintId}
         isPending={opening}
         onPress={() => {
           setOpening(true);

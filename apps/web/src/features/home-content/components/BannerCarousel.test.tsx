@@ -9,9 +9,12 @@ import { BANNERS, contentFetch, stubMatchMedia } from '../home-content.fixture';
 import { BannerCarousel } from './BannerCarousel';
 
 function renderCarousel() {
-  const router = createMemoryRouter([{ path: '/:lang', element: <BannerCarousel language="en" /> }], {
-    initialEntries: ['/en'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/:lang', element: <BannerCarousel language="en" placeholder={null} /> }],
+    {
+      initialEntries: ['/en'],
+    },
+  );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(
     <AppProviders>
@@ -172,9 +175,12 @@ describe('the home banner carousel', () => {
     const { container } = render(
       <AppProviders>
         <RouterProvider
-          router={createMemoryRouter([{ path: '/:lang', element: <BannerCarousel language="en" /> }], {
-            initialEntries: ['/en'],
-          })}
+          router={createMemoryRouter(
+            [{ path: '/:lang', element: <BannerCarousel language="en" placeholder={null} /> }],
+            {
+              initialEntries: ['/en'],
+            },
+          )}
         />
       </AppProviders>,
     );

@@ -1,6 +1,6 @@
 import type { BannerDto } from '@skybook/contracts/content-store';
 import type { Language } from '@skybook/domain/languages';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
@@ -13,6 +13,8 @@ import { BANNER_IMAGE_SIZE, BANNER_MOBILE_IMAGE_SIZE } from './home-block-sizes'
 import '../home-content.css';
 
 export interface BannerCarouselProps {
+  /** What the block's room shows until its answer is in (HomeBlocks' placeholder). */
+  readonly placeholder: ReactNode;
   readonly language: Language;
 }
 
@@ -22,8 +24,10 @@ export interface BannerCarouselProps {
  * be stopped (WCAG 2.2.2), holds still under the pointer or with focus inside, and starts stopped
  * for visitors who prefer reduced motion. On failure or with no banner it shows nothing.
  */
-export function BannerCarousel({ language }: BannerCarouselProps) {
+export function BannerCarousel({ language, placeholder }: BannerCarouselProps) {
   const query = useHomeBanners(language);
+  // Its room stays as it was while the answer is on its way: nothing moves, nothing blanks.
+  if (query.isPending) return placeholder;
   if (!query.isSuccess || query.data.length === 0) return null;
   return <BannerSlides banners={query.data} language={language} />;
 }

@@ -1,6 +1,6 @@
 import type { CampaignDto } from '@skybook/contracts/content-store';
 import type { Language } from '@skybook/domain/languages';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useCampaignBlock, type CampaignBlockKind } from '../api/get-campaign-block';
@@ -9,6 +9,8 @@ import { CAMPAIGN_IMAGE_SIZE } from './home-block-sizes';
 import '../home-content.css';
 
 export interface CampaignBlockProps {
+  /** What the block's room shows until its answer is in (HomeBlocks' placeholder). */
+  readonly placeholder: ReactNode;
   readonly kind: CampaignBlockKind;
   readonly language: Language;
 }
@@ -19,9 +21,11 @@ export interface CampaignBlockProps {
  * text (CMS HTML, through the one safe component); future vision shows its longer text on wide
  * screens. On failure or with no item it shows nothing.
  */
-export function CampaignBlock({ kind, language }: CampaignBlockProps) {
+export function CampaignBlock({ kind, language, placeholder }: CampaignBlockProps) {
   const headingId = useId();
   const query = useCampaignBlock(kind, language);
+  // Its room stays as it was while the answer is on its way: nothing moves, nothing blanks.
+  if (query.isPending) return placeholder;
   if (!query.isSuccess || query.data.items.length === 0) return null;
 
   return (

@@ -9,9 +9,11 @@ import '../home-blocks.css';
 
 /*
  * Home's content blocks as the home page places them (SPEC §2 Home). This file is all of them
- * that home's own code carries: a placeholder of each block's size and the observer that, once
- * the block comes near the viewport, fetches its data and loads its code (DESIGN §5 Speed:
- * home's initial JavaScript, LCP and TBT do not grow, and nothing moves on screen).
+ * that home's own code carries: a placeholder of each block's size and shape (the block's frame,
+ * a title bar, cards with a picture area and lines of text, drawn by home-blocks.css) and the
+ * observer that, once the block comes near the viewport, fetches its data and loads its code
+ * (DESIGN §5 Speed: home's initial JavaScript, LCP and TBT do not grow, and nothing moves on
+ * screen). The block shows the same placeholder until its answer is in.
  */
 
 const BannerCarousel = lazy(() =>
@@ -41,17 +43,17 @@ export function HomeBanners({ language }: HomeBlockProps) {
     },
     [language],
   );
+  const placeholder = (
+    <div className="home-banners container home-placeholder" aria-hidden="true">
+      <div className="home-banners__frame home-block__placeholder" />
+      <div className="home-banners__controls">
+        <span className="home-placeholder__dots" />
+      </div>
+    </div>
+  );
   return (
-    <LazyHomeBlock
-      onNear={onNear}
-      placeholder={
-        <div className="home-banners container" aria-hidden="true">
-          <div className="home-banners__frame home-block__placeholder" />
-          <div className="home-banners__controls" />
-        </div>
-      }
-    >
-      <BannerCarousel language={language} />
+    <LazyHomeBlock onNear={onNear} placeholder={placeholder}>
+      <BannerCarousel language={language} placeholder={placeholder} />
     </LazyHomeBlock>
   );
 }
@@ -64,23 +66,24 @@ export function HomePrizes({ language }: HomeBlockProps) {
     },
     [language],
   );
-  return (
-    <LazyHomeBlock
-      onNear={onNear}
-      placeholder={
-        <div className="home-prizes container page-section" aria-hidden="true">
-          <div className="home-prizes__header" />
-          <div className="home-prizes__list">
-            {Array.from({ length: 6 }, (_, index) => (
-              <div key={index} className="home-prize">
-                <div className="home-prize__image home-block__placeholder" />
-              </div>
-            ))}
+  const placeholder = (
+    <div className="home-prizes container page-section home-placeholder" aria-hidden="true">
+      <div className="home-prizes__header">
+        <span className="home-placeholder__title" />
+      </div>
+      <div className="home-prizes__list">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="home-prize">
+            <div className="home-prize__image home-block__placeholder" />
+            <span className="home-placeholder__lines" />
           </div>
-        </div>
-      }
-    >
-      <PrizeCarousel language={language} />
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <LazyHomeBlock onNear={onNear} placeholder={placeholder}>
+      <PrizeCarousel language={language} placeholder={placeholder} />
     </LazyHomeBlock>
   );
 }
@@ -97,24 +100,29 @@ export function HomeCampaign({ kind, language }: HomeCampaignProps) {
     },
     [kind, language],
   );
-  return (
-    <LazyHomeBlock
-      onNear={onNear}
-      placeholder={
-        <div className={`home-campaign home-campaign--${kind} container page-section`} aria-hidden="true">
-          <div className="home-campaign__heading" />
-          <div className="home-campaign__list">
-            {Array.from({ length: 3 }, (_, index) => (
-              <div key={index} className="campaign-card">
-                <div className="campaign-card__image home-block__placeholder" />
-                <div className="campaign-card__body" />
-              </div>
-            ))}
-          </div>
-        </div>
-      }
+  const placeholder = (
+    <div
+      className={`home-campaign home-campaign--${kind} container page-section home-placeholder`}
+      aria-hidden="true"
     >
-      <CampaignBlock kind={kind} language={language} />
+      <div className="home-campaign__heading">
+        <span className="home-placeholder__title" />
+      </div>
+      <div className="home-campaign__list">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="campaign-card">
+            <div className="campaign-card__image home-block__placeholder" />
+            <div className="campaign-card__body">
+              <span className="home-placeholder__lines" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <LazyHomeBlock onNear={onNear} placeholder={placeholder}>
+      <CampaignBlock kind={kind} language={language} placeholder={placeholder} />
     </LazyHomeBlock>
   );
 }

@@ -11,9 +11,12 @@ function renderPrizes(count: number, isWide: boolean) {
   const content = contentFetch({ '/content/api/v1/awards': awards(count) });
   vi.stubGlobal('fetch', content.fetchImpl);
   stubMatchMedia((query) => isWide && query === '(min-width: 1024px)');
-  const router = createMemoryRouter([{ path: '/:lang', element: <PrizeCarousel language="en" /> }], {
-    initialEntries: ['/en'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/:lang', element: <PrizeCarousel language="en" placeholder={null} /> }],
+    {
+      initialEntries: ['/en'],
+    },
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import type { awardSchema } from '@skybook/contracts/content-store';
 import type { Language } from '@skybook/domain/languages';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
@@ -30,6 +30,8 @@ export function visiblePrizes<T>(prizes: readonly T[], start: number, perView: n
 }
 
 export interface PrizeCarouselProps {
+  /** What the block's room shows until its answer is in (HomeBlocks' placeholder). */
+  readonly placeholder: ReactNode;
   readonly language: Language;
 }
 
@@ -38,8 +40,10 @@ export interface PrizeCarouselProps {
  * heading, and each prize's picture and name, six at a time (three below 1024 px); previous and
  * next go round only when there are more prizes than fit. On failure or with none it shows nothing.
  */
-export function PrizeCarousel({ language }: PrizeCarouselProps) {
+export function PrizeCarousel({ language, placeholder }: PrizeCarouselProps) {
   const query = useAwards(language);
+  // Its room stays as it was while the answer is on its way: nothing moves, nothing blanks.
+  if (query.isPending) return placeholder;
   if (!query.isSuccess || query.data.awards.length === 0) return null;
   return <PrizeRow awards={query.data.awards} />;
 }

@@ -31,8 +31,8 @@ export function popupsQueryOptions(language: Language, device: PopupDevice) {
   });
 }
 
-export function usePopups(language: Language, device: PopupDevice) {
-  return useQuery(popupsQueryOptions(language, device));
+export function usePopups(language: Language, device: PopupDevice, isEnabled: boolean) {
+  return useQuery({ ...popupsQueryOptions(language, device), enabled: isEnabled });
 }
 
 /** GET /content/api/v1/img-popup: the full-screen picture over home while one runs, or null. */

@@ -17,6 +17,7 @@ export interface MiddlePopupProps {
 /**
  * The Middle popup (SPEC §3 Popup): a modal dialog over the page, named by its title, with focus
  * kept inside until it closes by its button, Escape or a click outside (React Aria restores focus).
+ * It takes the focus as it opens, so OverlayHost opens it only while no field is in use.
  */
 export function MiddlePopup({ popup, device, language, onClose }: MiddlePopupProps) {
   const { t } = useTranslation('overlays');
@@ -28,6 +29,7 @@ export function MiddlePopup({ popup, device, language, onClose }: MiddlePopupPro
         if (!isOpen) onClose();
       }}
       className="popup-overlay"
+      data-site-overlay=""
     >
       <Modal className="popup-middle">
         <Dialog className="popup-middle__dialog">

@@ -5,6 +5,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
 import { loadLanguage } from '../../../lib/i18n';
+import { forgetFormEditsOutside } from '../form-edits';
 import { COOKIE_CONSENT_KEY, popupSeenKey } from '../overlay-rules';
 import { SiteOverlays } from './SiteOverlays';
 
@@ -111,13 +112,28 @@ function Layout() {
 }
 
 function renderOverlays(path: string) {
+  // Form edits are recorded by the address the browser shows, which a memory router leaves alone.
+  window.history.replaceState(null, '', path);
   const router = createMemoryRouter(
     [
       {
         path: '/:lang',
         element: <Layout />,
         children: [
-          { index: true, element: <h1>Home</h1> },
+          {
+            index: true,
+            element: (
+              <>
+                <h1 tabIndex={-1}>Home</h1>
+                <form aria-label="Search">
+                  <label>
+                    From <input type="text" />
+                  </label>
+                </form>
+                <a href="#deals">Deals</a>
+              </>
+            ),
+          },
           { path: '*', element: <h1>Another page</h1> },
         ],
       },
@@ -166,6 +182,8 @@ describe('site overlays: popups', () => {
     calls = [];
     imagePopupAnswer = { imagePopup: null };
     sessionStorage.clear();
+    // As on a new page load: no form changed yet.
+    forgetFormEditsOutside('');
     // These tests are about popups; the cookie banner has its own below.
     localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     vi.stubGlobal('fetch', vi.fn(fetchContent));
@@ -177,10 +195,9 @@ describe('site overlays: popups', () => {
     localStorage.clear();
   });
 
-  it('wait for the visitor’s first interaction, then show the page’s Middle dialog and corner region', async () => {
-    // The cookie banner waits for it too.
+  it('wait for the visitor’s first interaction, then take turns: the cookie banner, the Middle dialog, a corner', async () => {
     localStorage.clear();
-    renderOverlays('/en');
+    const { user } = renderOverlays('/en');
     await screen.findByRole('heading', { name: 'Home' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(popupCalls()).toHaveLength(0);
@@ -188,12 +205,16 @@ describe('site overlays: popups', () => {
     expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
 
     await interactOnceLoaded();
-    expect(
-      await screen.findByRole('region', { name: 'This website uses cookies', hidden: true }),
-    ).toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
+    const banner = await screen.findByRole('region', { name: 'This website uses cookies' });
     expect(popupCalls()[0]?.searchParams.get('type')).toBe('desktop');
     expect(popupCalls()[0]?.searchParams.get('languageId')).toBe('en');
+    // One overlay at a time: the page's popups wait for the banner.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+
+    await user.click(within(banner).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
     expect(within(dialog).getByRole('link', { name: 'See more: Tet 2027 fares are on' })).toHaveAttribute(
       'href',
       '/en/select-flight-cheap',
@@ -202,26 +223,73 @@ describe('site overlays: popups', () => {
       'width',
       '640',
     );
-    // The modal hides the rest of the page from assistive technology, the corner region included.
-    const corner = screen.getByRole('complementary', { name: 'The new Skybook app', hidden: true });
-    expect(within(corner).getByRole('link', { hidden: true })).toHaveAttribute('href', '/en/mobile');
+    expect(screen.queryByRole('complementary', { hidden: true })).toBeNull();
+
+    await user.keyboard('{Escape}');
+    const corner = await screen.findByRole('complementary', { name: 'The new Skybook app' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(corner).getByRole('link')).toHaveAttribute('href', '/en/mobile');
     // The mobile variant and other pages' popups stay away.
-    expect(screen.queryByRole('complementary', { name: 'Get the Skybook app', hidden: true })).toBeNull();
-    expect(screen.queryByRole('complementary', { name: /Need help/, hidden: true })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Get the Skybook app' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: /Need help/ })).toBeNull();
+  });
+
+  it('open nothing while the traveller types in a form, and leave their field and text alone', async () => {
+    const { user } = renderOverlays('/en');
+    const field = await screen.findByRole('textbox', { name: 'From' });
+    await user.click(field);
+    await user.keyboard('Ha');
+    await waitFor(() => {
+      expect(popupCalls().length).toBeGreaterThan(0);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Ha');
+
+    // Changed on this page, the form stays the traveller's after they look away: still nothing.
+    await user.click(screen.getByRole('heading', { name: 'Home' }));
+    act(interact);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    // Nothing was shown, so nothing is marked seen: the next visit may show them.
+    expect(sessionStorage.getItem(popupSeenKey('Middle', '/'))).toBeNull();
+  });
+
+  it('open a popup once the traveller leaves a field they did not change', async () => {
+    const { user } = renderOverlays('/en');
+    const field = await screen.findByRole('textbox', { name: 'From' });
+    act(() => {
+      field.focus();
+    });
+    await waitFor(() => {
+      act(interact);
+      expect(popupCalls().length).toBeGreaterThan(0);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Tab out of the form, to a link: now a popup may have its turn.
+    await user.tab();
+    expect(await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' })).toBeInTheDocument();
   });
 
   it('show each position once per path per session: closing sets the flag, and coming back shows nothing', async () => {
     const first = renderOverlays('/en');
     act(interact);
     const dialog = await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
-    expect(sessionStorage.getItem(popupSeenKey('Middle', '/'))).not.toBeNull();
+    expect(sessionStorage.getItem(popupSeenKey('Middle', '/'))).toBe('shown');
+    // The corner has not had its turn: it is not marked yet.
+    expect(sessionStorage.getItem(popupSeenKey('Bottom_Right', '/'))).toBeNull();
     await first.user.keyboard('{Escape}');
     await waitFor(() => {
       expect(dialog).not.toBeInTheDocument();
     });
     expect(sessionStorage.getItem(popupSeenKey('Middle', '/'))).toBe('closed');
 
-    const corner = screen.getByRole('complementary', { name: 'The new Skybook app' });
+    const corner = await screen.findByRole('complementary', { name: 'The new Skybook app' });
     await first.user.click(within(corner).getByRole('button', { name: 'Close: The new Skybook app' }));
     expect(corner).not.toBeInTheDocument();
     expect(sessionStorage.getItem(popupSeenKey('Bottom_Right', '/'))).toBe('closed');
@@ -244,10 +312,11 @@ describe('site overlays: popups', () => {
     await screen.findByRole('dialog', { name: 'Tet 2027 fares are on' });
     first.unmount();
 
+    // The dialog had its turn; the corner, which never had one, takes its turn now.
     renderOverlays('/en');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    act(interact);
+    expect(await screen.findByRole('complementary', { name: 'The new Skybook app' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('give every path its own popups', async () => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { recordFormEdits } from '../form-edits';
 
 // Everything the overlays need (cookie consent, popups, chat slot, bank iframe) is in this chunk,
-// so the site's start-up code carries only this file (DESIGN §5: initial JavaScript ≤ 170 KB).
+// so the site's start-up code carries only this file and the form-edit recorder (DESIGN §5:
+// initial JavaScript ≤ 170 KB).
 const OverlayHost = lazy(() => import('./OverlayHost').then((module) => ({ default: module.OverlayHost })));
 
 /** Longest the overlays wait for the browser to be idle after the app has started. */
@@ -40,6 +42,8 @@ function useStartedAndIdle(): boolean {
  */
 export function SiteOverlays() {
   const isIdle = useStartedAndIdle();
+  // From the start: a form changed before the overlays' code has loaded holds them back too.
+  useEffect(() => recordFormEdits(), []);
   if (!isIdle) return null;
   return (
     <Suspense fallback={null}>
