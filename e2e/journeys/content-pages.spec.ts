@@ -70,7 +70,9 @@ test.describe('content pages', () => {
     });
     await expect(article).toBeVisible();
     await expect(
-      article.getByRole('img', { name: 'A beach with palm trees and an aircraft in the sky' }),
+      article.getByRole('img', {
+        name: 'The golden Dragon Bridge over the Han River, an aircraft in the sky',
+      }),
     ).toBeVisible();
     await expect(article.getByRole('heading', { level: 2, name: 'Day 1' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'More in Travel guides' })).toBeVisible();
