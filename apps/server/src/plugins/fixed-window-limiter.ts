@@ -1,5 +1,5 @@
 import type { Clock } from '@skybook/domain/clock';
-import { AppError } from './app-error';
+import { appError } from './app-error';
 
 export interface FixedWindowOptions {
   /** Requests allowed per key and window. */
@@ -64,7 +64,7 @@ export class FixedWindowLimiter {
   enforce(key: string): void {
     const result = this.hit(key);
     if (result.allowed) return;
-    throw new AppError('RATE_LIMITED', 429, {
+    throw appError('RATE_LIMITED', {
       headers: { 'retry-after': String(result.retryAfterSeconds) },
       details: { retryAfterSeconds: result.retryAfterSeconds },
     });

@@ -6,7 +6,7 @@ import {
 } from '@skybook/contracts/cms-admin';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import { ContentReader } from '../content/content-reader';
 import { refreshAdminSession, signInAdmin } from './cms-admin.service';
 
@@ -20,7 +20,7 @@ const usernameOf = (body: unknown): string =>
     ? body.username.toLowerCase()
     : '';
 
-const invalid = () => new AppError('INVALID_TOKEN', 401, { headers: { 'www-authenticate': 'Bearer' } });
+const invalid = () => appError('INVALID_TOKEN', { headers: { 'www-authenticate': 'Bearer' } });
 
 /**
  * `GET url-mappings` and `POST /admin/admins/refresh-token` of the CMS API (SPEC §7): the old
@@ -87,7 +87,7 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const before = await failuresPerUsername(request, { increment: false });
       if (!before.isAllowed && before.remaining === 0) {
-        throw new AppError('RATE_LIMITED', 429, { headers: { 'retry-after': String(before.ttlInSeconds) } });
+        throw appError('RATE_LIMITED', { headers: { 'retry-after': String(before.ttlInSeconds) } });
       }
       const signedIn = await signInAdmin(app.db, body, now);
       if (!signedIn) {
