@@ -114,6 +114,3 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
-
-/** A status some error code answers with by default. */
-export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
