@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
 import type { Flag } from '../../db/tables/network';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import { isAdminAccessToken } from './cms-admin.service';
 import {
   findAirportConfig,
@@ -47,7 +47,7 @@ export async function assertCmsAdmin(app: FastifyInstance, authorization: string
   const expected = await getOrCreateSecret(app.db, CMS_ADMIN_TOKEN_SECRET, createAdminToken, app.clock.now());
   // Compare fixed-length digests so neither the length nor the content leaks through timing.
   if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(expected))) {
-    throw new AppError('INVALID_TOKEN', 401, { headers: { 'www-authenticate': 'Bearer' } });
+    throw appError('INVALID_TOKEN', { headers: { 'www-authenticate': 'Bearer' } });
   }
 }
 
@@ -67,12 +67,12 @@ async function readConfig(app: FastifyInstance, cityPair: string): Promise<Airpo
   try {
     return toDto(cityPair, await findAirportConfig(app.db, cityPair));
   } catch (error) {
-    throw new AppError('fetch_config_failed', 503, { cause: error, headers: { 'retry-after': '5' } });
+    throw appError('fetch_config_failed', { cause: error, headers: { 'retry-after': '5' } });
   }
 }
 
 async function assertCityPair(app: FastifyInstance, cityPair: string): Promise<void> {
-  if (!(await findCityPairByCode(app.db, cityPair))) throw new AppError('CITY_PAIR_NOT_FOUND', 404);
+  if (!(await findCityPairByCode(app.db, cityPair))) throw appError('CITY_PAIR_NOT_FOUND');
 }
 
 /** `GET` and `PATCH /api/v1/airport/config` of the CMS API (SPEC §7, §8 fetch_config_failed). */
