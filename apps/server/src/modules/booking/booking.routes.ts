@@ -6,23 +6,23 @@ import {
   searchFlightResponseSchema,
 } from '@skybook/contracts/flight-search';
 import { defineModule } from '../module';
-import { AncillaryCatalogueService } from './ancillary-catalogue.service';
-import { ancillaryRoutes } from './ancillary.routes';
+import { AncillaryCatalogueService } from './session/ancillary-catalogue.service';
+import { ancillaryRoutes } from './session/ancillary.routes';
 import { BookingReferenceCache } from './booking-reference';
-import { certificateRoutes } from './certificate.routes';
-import { refundRoutes } from './refund.routes';
-import { bookingSessionRoutes } from './booking-session.routes';
-import { BookingSessionService } from './booking-session.service';
-import { FlightSearchService } from './flight-search.service';
-import { LowFareService } from './low-fare.service';
-import { seatMapRoutes } from './seat-map.routes';
-import { quotationRoutes } from './quotation.routes';
-import { paymentsPlugin } from './payment.routes';
-import { reservationExtrasRoutes } from './reservation-extras.routes';
-import { reservationsPlugin } from './reservation.routes';
-import { QuotationService } from './quotation.service';
-import { SeatMapService } from './seat-map.service';
-import { serializeSearchResponse } from './search-serializer';
+import { certificateRoutes } from './certificates/certificate.routes';
+import { refundRoutes } from './payments/refund.routes';
+import { bookingSessionRoutes } from './session/booking-session.routes';
+import { BookingSessionService } from './session/booking-session.service';
+import { FlightSearchService } from './flight-search/flight-search.service';
+import { LowFareService } from './flight-search/low-fare.service';
+import { seatMapRoutes } from './session/seat-map.routes';
+import { quotationRoutes } from './session/quotation.routes';
+import { paymentsPlugin } from './payments/payment.routes';
+import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
+import { reservationsPlugin } from './reservations/reservation.routes';
+import { QuotationService } from './session/quotation.service';
+import { SeatMapService } from './session/seat-map.service';
+import { serializeSearchResponse } from './flight-search/search-serializer';
 
 /**
  * Search answers are large (tens of kilobytes) and on the hot path: re-validating them against
