@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { renderCertificatePdf } from '../../../documents/certificate-pdf';
 import { readLanguageId } from '../../../i18n/language-id';
 import { assertCmsAdmin } from '../../cms/airport-config.routes';
-import { CertificateService } from './certificate.service';
+import type { CertificateService } from './certificate.service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -33,10 +33,13 @@ const RULES =
  * operations staff record what happened to a flight; travellers get a certificate of it, as JSON
  * for the page and as a PDF.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const certificates = new CertificateService(app.db, app.clock, app.reservationLookup);
+export interface CertificateRoutesOptions {
+  certificates: CertificateService;
+}
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> = async (app, options) => {
+  const { certificates } = options;
   app.put(
     '/admin/flight-operations/:flightId',
     {

@@ -33,6 +33,7 @@ import {
   type FlightCertificateRow,
   type FlightOperationRow,
 } from './flight-operation.repository';
+import { findAirportNames } from '../places.repository';
 import type { ReservationLookup } from '../reservations/reservation-lookup';
 
 /** `FOC-` and 8 characters: 31^8 ≈ 8.5 × 10^11 numbers. */
@@ -259,11 +260,7 @@ export class CertificateService {
         segments.flatMap((segment) => [segment.departure.airport.code, segment.arrival.airport.code]),
       ),
     ];
-    const rows = await this.db
-      .selectFrom('airport')
-      .select(['code', 'name_vi', 'name_en', 'city_vi', 'city_en', 'time_zone'])
-      .where('code', 'in', codes)
-      .execute();
+    const rows = await findAirportNames(this.db, codes);
     return new Map(
       rows.map((row) => [
         row.code,

@@ -12,7 +12,7 @@ import { createMerchantTestApp, type MerchantTestApp } from '../../../../test/ap
 import { TEST_ENGINES } from '../../../../test/engines';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../test/reservation-fixture';
 import { cardPaymentBody } from '../../sandbox/sandbox.test-kit';
-import { PARTNER_CHECK_LIMIT } from './payment.routes';
+import { PARTNER_CHECK_LIMIT } from './partner-check.routes';
 
 /**
  * POST /booking/payment/hdss/validate (HD SAISON direct) over HTTP: real bookings held with PL6,

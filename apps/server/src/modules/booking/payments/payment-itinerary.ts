@@ -6,6 +6,7 @@ import type { PaymentStatus } from '@skybook/domain/payment-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { ItineraryAirport, ItineraryDocument } from '../../../documents/itinerary';
+import { findAirportNames } from '../places.repository';
 import { paymentMethodName } from './payment-methods';
 
 /** The payment an itinerary shows (the captured one, else the latest attempt). */
@@ -36,11 +37,7 @@ export async function buildItineraryDocument(
       ),
     ),
   ];
-  const rows = await db
-    .selectFrom('airport')
-    .select(['code', 'name_vi', 'name_en', 'city_vi', 'city_en', 'time_zone'])
-    .where('code', 'in', codes)
-    .execute();
+  const rows = await findAirportNames(db, codes);
   const airports = new Map<string, ItineraryAirport>(
     rows.map((row) => [
       row.code,

@@ -45,6 +45,7 @@ import {
   updatePaymentIfVersion,
   type PaymentRow,
 } from './payment.repository';
+import { findAirportCountries } from '../places.repository';
 import { markPaidAndSellSeats, reacquireHold } from '../reservations/reservation-holds';
 import {
   findReservationById,
@@ -202,11 +203,7 @@ export class PaymentService {
     const codes = reservation.journeys.flatMap((journey) =>
       journey.segments.flatMap((segment) => [segment.departure.airport.code, segment.arrival.airport.code]),
     );
-    const rows = await this.db
-      .selectFrom('airport')
-      .select('country_code')
-      .where('code', 'in', [...new Set(codes)])
-      .execute();
+    const rows = await findAirportCountries(this.db, [...new Set(codes)]);
     return rows.every((row) => row.country_code === 'VN');
   }
 

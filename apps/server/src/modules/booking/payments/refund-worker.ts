@@ -8,6 +8,7 @@ import type { PaymentGateways } from './gateways/gateway-config';
 import type { GatewayRefundOutcome } from './gateways/refund';
 import { refundVnpay } from './gateways/vnpay';
 import type { PaymentRow } from './payment.repository';
+import { claimRefund, findDueRefunds, finishRefund, type RefundChange } from './refund.repository';
 
 /** How many owed refunds one run looks at. */
 const BATCH = 20;
@@ -95,14 +96,7 @@ export class RefundWorker {
   async #run(): Promise<RefundRunResult> {
     const result: RefundRunResult = { done: 0, failed: 0, retrying: 0, manual: 0 };
     const now = this.clock.now();
-    const due = await this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where('refund_state', '=', 'pending')
-      .where('refund_next_attempt_at', '<=', now.toISOString())
-      .orderBy('refund_next_attempt_at')
-      .limit(BATCH)
-      .execute();
+    const due = await findDueRefunds(this.db, now, BATCH);
     for (const payment of due) {
       const state = await this.#refund(payment, now);
       if (state) result[state]++;
@@ -124,17 +118,8 @@ export class RefundWorker {
       return marked ? 'manual' : undefined;
     }
     const attempts = payment.refund_attempts + 1;
-    const claimed = await this.db
-      .updateTable('payment')
-      .set({
-        refund_attempts: attempts,
-        refund_next_attempt_at: new Date(now.getTime() + this.options.claimMs).toISOString(),
-      })
-      .where('id', '=', payment.id)
-      .where('refund_state', '=', 'pending')
-      .where('refund_attempts', '=', payment.refund_attempts)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows !== 1n) return undefined;
+    const claimUntil = new Date(now.getTime() + this.options.claimMs).toISOString();
+    if (!(await claimRefund(this.db, payment, attempts, claimUntil))) return undefined;
 
     let outcome: GatewayRefundOutcome;
     try {
@@ -170,25 +155,8 @@ export class RefundWorker {
   }
 
   /** Writes a try's result if the refund is still pending at the attempts this worker claimed. */
-  async #finish(
-    payment: PaymentRow,
-    attempts: number,
-    change: Partial<
-      Pick<PaymentRow, 'refund_state' | 'refund_gateway_ref' | 'refund_error' | 'refund_next_attempt_at'>
-    >,
-  ): Promise<boolean> {
-    const written = await this.db
-      .updateTable('payment')
-      .set({
-        ...change,
-        ...(change.refund_state && change.refund_state !== 'pending' ? { refund_next_attempt_at: null } : {}),
-        updated_at: this.clock.now().toISOString(),
-      })
-      .where('id', '=', payment.id)
-      .where('refund_state', '=', 'pending')
-      .where('refund_attempts', '=', attempts)
-      .executeTakeFirst();
-    return written.numUpdatedRows === 1n;
+  #finish(payment: PaymentRow, attempts: number, change: RefundChange): Promise<boolean> {
+    return finishRefund(this.db, payment.id, attempts, change, this.clock.now().toISOString());
   }
 
   async #call(payment: PaymentRow, now: Date): Promise<GatewayRefundOutcome> {

@@ -10,6 +10,7 @@ import {
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertCmsAdmin } from '../../cms/airport-config.routes';
+import { listRefunds } from './refund.repository';
 
 /** At most this many refunds per answer, oldest first (what has waited longest comes first). */
 const REFUNDS_PAGE = 200;
@@ -35,31 +36,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { state } = request.query;
-      let query = app.db
-        .selectFrom('payment')
-        .innerJoin('reservation', 'reservation.id', 'payment.reservation_id')
-        .select([
-          'payment.id',
-          'reservation.locator',
-          'payment.identifier',
-          'payment.amount',
-          'payment.currency',
-          'payment.refund_state',
-          'payment.refund_reason',
-          'payment.refund_attempts',
-          'payment.refund_error',
-          'payment.refund_next_attempt_at',
-          'payment.refunded_at',
-        ])
-        .where('payment.refund_state', 'is not', null);
-      query = state
-        ? query.where('payment.refund_state', '=', state)
-        : query.where('payment.refund_state', '!=', 'done');
-      const rows = await query
-        .orderBy('payment.refunded_at')
-        .orderBy('payment.id')
-        .limit(REFUNDS_PAGE)
-        .execute();
+      const rows = await listRefunds(app.db, state, REFUNDS_PAGE);
       reply.header('cache-control', 'no-store');
       return {
         refunds: rows.map((row): RefundDto => ({

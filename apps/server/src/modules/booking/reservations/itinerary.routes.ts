@@ -8,6 +8,8 @@ import { renderItineraryIcs } from '../../../documents/itinerary-ics';
 import { renderItineraryPdf } from '../../../documents/itinerary-pdf';
 import { readLanguageId } from '../../../i18n/language-id';
 import { AppError } from '../../../plugins/app-error';
+import type { PaymentService } from '../payments/payment.service';
+import type { ReservationLookup } from './reservation-lookup';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -19,8 +21,14 @@ const LOOKUP_NOTE =
  * downloads: the itinerary PDF and the calendar file the confirmation e-mail attaches, in the
  * language asked for.
  */
+export interface ItineraryRoutesOptions {
+  lookup: ReservationLookup;
+  payments: PaymentService;
+}
+
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const itineraryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const itineraryRoutes: FastifyPluginAsyncZod<ItineraryRoutesOptions> = async (app, options) => {
+  const { lookup, payments } = options;
   type Request = FastifyRequest<{
     Params: z.infer<typeof itineraryParamsSchema>;
     Querystring: z.infer<typeof itineraryQuerySchema>;
@@ -28,7 +36,7 @@ export const itineraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The booking's itinerary in the language asked for (the booking's own by default). */
   const itinerary = async (request: Request) => {
-    const reservation = await app.reservationLookup.find(
+    const reservation = await lookup.find(
       {
         locator: request.params.locator,
         lastName: request.query.lastName,
@@ -37,7 +45,7 @@ export const itineraryRoutes: FastifyPluginAsyncZod = async (app) => {
       request.ip,
     );
     const language = readLanguageId(request.query.languageId, reservation.language);
-    const doc = await app.payments.itinerary(reservation, language);
+    const doc = await payments.itinerary(reservation, language);
     if (!doc) throw new AppError('BOOKING_NOT_FOUND', 404);
     return { doc, language };
   };

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/database';
 import { translateError } from '../../../i18n/error-messages';
 import { formMessage } from '../../../i18n/form-messages';
 import { AppError } from '../../../plugins/app-error';
-import { findReservationById } from './reservation.repository';
+import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
 import { reservationView } from './reservation.service';
 
 const RESERVATION_KEY = /^[0-9a-f]{32}$/;
@@ -75,13 +75,7 @@ export async function updatePassengerLoyalties(
         loyaltyNumber: numbers.get(passenger.key) ?? passenger.loyaltyNumber,
       })),
     });
-    const written = await db
-      .updateTable('reservation')
-      .set({ document, updated_at: now.toISOString() })
-      .where('id', '=', key)
-      .where('document', '=', row.document)
-      .executeTakeFirst();
-    if (written.numUpdatedRows === 1n) {
+    if (await replaceDocumentIfUnchanged(db, key, row.document, document, now.toISOString())) {
       return reservationView({ ...row, document, updated_at: now.toISOString() }, now);
     }
   }

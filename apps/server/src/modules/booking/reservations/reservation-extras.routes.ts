@@ -11,7 +11,7 @@ import {
   vikkiLinkResponseSchema,
 } from '@skybook/contracts/reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReservationExtras } from './reservation-extras';
+import type { ReservationExtras } from './reservation-extras';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -28,10 +28,13 @@ const FOUND_AS_GET =
  * PATCH frequentFlyers, PUT reservations and PATCH reservations/vikki. Registered after the
  * payments plugin (re-sending a confirmation reads the booking's payment).
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const reservationExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const extras = new ReservationExtras(app);
+export interface ExtrasRoutesOptions {
+  extras: ReservationExtras;
+}
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, options) => {
+  const { extras } = options;
   app.get(
     '/api/v1/reservations/sendEmail',
     {

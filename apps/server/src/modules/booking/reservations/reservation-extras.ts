@@ -25,14 +25,18 @@ import { sendBookingConfirmation } from '../../mail/booking-confirmation';
 import { decryptBookingLink, loadBookingLinkKey } from './booking-link';
 import { updatePassengerLoyalties } from './reservation-edit';
 import type { ReservationLookup } from './reservation-lookup';
-import { findReservationById } from './reservation.repository';
-import { reservationView } from './reservation.service';
+import { countryExists, provinceExists } from '../places.repository';
+import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
+import { reservationView, type ReservationService } from './reservation.service';
+import type { PaymentService } from '../payments/payment.service';
 import { buildVikkiLink, loadVikkiSecret } from '../payments/vikki-link';
 
-type ExtrasApp = Pick<
-  FastifyInstance,
-  'db' | 'clock' | 'config' | 'mailer' | 'log' | 'reservations' | 'reservationLookup' | 'payments'
->;
+/** What the manage-booking calls use: the server's services and the module's own. */
+export type ExtrasApp = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer' | 'log'> & {
+  reservations: ReservationService;
+  reservationLookup: ReservationLookup;
+  payments: PaymentService;
+};
 
 /** Attempts when another writer changes the booking between our read and our write. */
 const WRITE_ATTEMPTS = 3;
@@ -132,13 +136,7 @@ export class ReservationExtras {
       }
       const core = reservationCoreSchema.parse(JSON.parse(row.document));
       const document = JSON.stringify({ ...core, contact: { ...core.contact, ...body.contact } });
-      const written = await this.app.db
-        .updateTable('reservation')
-        .set({ document, updated_at: now.toISOString() })
-        .where('id', '=', row.id)
-        .where('document', '=', row.document)
-        .executeTakeFirst();
-      if (written.numUpdatedRows === 1n) {
+      if (await replaceDocumentIfUnchanged(this.app.db, row.id, row.document, document, now.toISOString())) {
         return reservationView({ ...row, document, updated_at: now.toISOString() }, now);
       }
     }
@@ -204,22 +202,12 @@ export class ReservationExtras {
         contact.address.length > ADDRESS_MAX_LENGTH ? 'addressTooLong' : 'invalidAddress',
       ]);
     }
-    const country = await this.app.db
-      .selectFrom('country')
-      .select('code')
-      .where('code', '=', contact.country)
-      .executeTakeFirst();
-    if (!country) problems.push(['country', 'invalidCountry']);
+    if (!(await countryExists(this.app.db, contact.country))) problems.push(['country', 'invalidCountry']);
     if (contact.province === '') {
       if (contact.country === 'VN') problems.push(['province', 'required']);
     } else {
-      const province = await this.app.db
-        .selectFrom('province')
-        .select('code')
-        .where('country_code', '=', contact.country)
-        .where('code', '=', contact.province)
-        .executeTakeFirst();
-      if (!province) problems.push(['province', 'invalidProvince']);
+      if (!(await provinceExists(this.app.db, contact.country, contact.province)))
+        problems.push(['province', 'invalidProvince']);
     }
     const [first] = problems;
     if (!first) return;

@@ -8,10 +8,12 @@ import { reservationCoreSchema } from '@skybook/contracts/reservation';
 import {
   cancelIfUnpaid,
   deleteHeldSeats,
+  extendUnpaidHold,
   findInventory,
   findReservationById,
   insertHeldSeats,
   releaseFare,
+  reviveExpiredHold,
   sellHeldSeats,
   takeFare,
   type SeatTake,
@@ -115,30 +117,20 @@ export async function reacquireHold(
       const row = await findReservationById(trx, reservationId);
       if (!row) throw new ReacquireAbort('notFound');
       if (row.status === 'Unpaid') {
-        const extended = await trx
-          .updateTable('reservation')
-          .set({ hold_expires_at: holdExpiresAt, updated_at: now.toISOString() })
-          .where('id', '=', reservationId)
-          .where('status', '=', 'Unpaid')
-          .executeTakeFirst();
-        if (extended.numUpdatedRows !== 1n) throw new ReacquireAbort('notExpired');
+        const extended = await extendUnpaidHold(trx, reservationId, holdExpiresAt, now.toISOString());
+        if (!extended) throw new ReacquireAbort('notExpired');
         return ok({ holdExpiresAt });
       }
       if (row.status !== 'Cancel') throw new ReacquireAbort('notExpired');
       if (row.cancelled_reason !== HOLD_EXPIRED) throw new ReacquireAbort('cancelledByTraveller');
-      const revived = await trx
-        .updateTable('reservation')
-        .set({
-          status: 'Unpaid',
-          cancelled_reason: null,
-          hold_expires_at: holdExpiresAt,
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', reservationId)
-        .where('status', '=', 'Cancel')
-        .where('cancelled_reason', '=', HOLD_EXPIRED)
-        .executeTakeFirst();
-      if (revived.numUpdatedRows !== 1n) throw new ReacquireAbort('notExpired');
+      const revived = await reviveExpiredHold(
+        trx,
+        reservationId,
+        HOLD_EXPIRED,
+        holdExpiresAt,
+        now.toISOString(),
+      );
+      if (!revived) throw new ReacquireAbort('notExpired');
       for (const take of await findInventory(trx, reservationId)) {
         if (!(await takeFare(trx, take))) throw new ReacquireAbort('soldOut');
       }

@@ -10,6 +10,7 @@ import {
 } from '@skybook/contracts/reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updatePassengerLoyalties } from './reservation-edit';
+import type { ReservationLookup } from './reservation-lookup';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -22,10 +23,13 @@ const errors = {
  * A traveller's own booking (SPEC §7): GET /api/v1/reservations and POST /api/v1/reservations/cancel
  * by locator and name, PUT /api/v1/reservations/{key}/passengerLoyalties by the booking's key.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const reservationLookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lookup = app.reservationLookup;
+export interface LookupRoutesOptions {
+  lookup: ReservationLookup;
+}
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+export const reservationLookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions> = async (app, options) => {
+  const { lookup } = options;
   app.get(
     '/api/v1/reservations',
     {

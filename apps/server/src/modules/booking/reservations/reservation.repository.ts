@@ -295,3 +295,54 @@ export async function failCreation(
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Compare and set on the stored document: false when another writer changed it since `previous`. */
+export async function replaceDocumentIfUnchanged(
+  db: Kysely<Database>,
+  id: string,
+  previous: string,
+  document: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const written = await db
+    .updateTable('reservation')
+    .set({ document, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('document', '=', previous)
+    .executeTakeFirst();
+  return written.numUpdatedRows === 1n;
+}
+
+/** Gives an Unpaid reservation a new hold deadline: false when it is no longer Unpaid. */
+export async function extendUnpaidHold(
+  trx: Transaction<Database>,
+  id: string,
+  holdExpiresAt: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const extended = await trx
+    .updateTable('reservation')
+    .set({ hold_expires_at: holdExpiresAt, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('status', '=', 'Unpaid')
+    .executeTakeFirst();
+  return extended.numUpdatedRows === 1n;
+}
+
+/** Makes a reservation cancelled for `reason` Unpaid again with a new hold: false when it was not. */
+export async function reviveExpiredHold(
+  trx: Transaction<Database>,
+  id: string,
+  reason: string,
+  holdExpiresAt: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const revived = await trx
+    .updateTable('reservation')
+    .set({ status: 'Unpaid', cancelled_reason: null, hold_expires_at: holdExpiresAt, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('status', '=', 'Cancel')
+    .where('cancelled_reason', '=', reason)
+    .executeTakeFirst();
+  return revived.numUpdatedRows === 1n;
+}

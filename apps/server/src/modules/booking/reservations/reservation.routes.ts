@@ -6,16 +6,11 @@ import {
   sessionBookingStatusQuerySchema,
   sessionBookingStatusResponseSchema,
 } from '@skybook/contracts/reservation';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
-import type { BookingReferenceCache } from '../booking-reference';
-import { HoldSweeper } from './hold-sweeper';
-import { ReservationLookup } from './reservation-lookup';
-import { reservationLookupRoutes } from './reservation-lookup.routes';
-import { ReservationService } from './reservation.service';
+import type { BookingSessionService } from '../session/booking-session.service';
+import type { ReservationService } from './reservation.service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -24,9 +19,15 @@ const errors = {
   422: errorEnvelopeSchema,
 };
 
+export interface ReservationRoutesOptions {
+  sessions: BookingSessionService;
+  reservations: ReservationService;
+}
+
 /** POST /api/v1/reservations and GET /api/v1/session-booking/status (SPEC §4, §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
+  const { sessions, reservations } = options;
   app.post(
     '/api/v1/reservations',
     {
@@ -40,8 +41,8 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...idempotent({ owner: ownerFromHeader(SESSION_ID_HEADER) }),
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
-      const reservation = await app.reservations.create(session, request.language);
+      const session = await sessions.require(request, reply);
+      const reservation = await reservations.create(session, request.language);
       return reply.code(201).send({ reservation, foundInGPAY: false });
     },
   );
@@ -68,46 +69,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === undefined || id === '') throw new AppError('SESSION_EXPIRED', 410);
       if (!sessionIdSchema.safeParse(id).success) throw new AppError('SESSION_ID_INVALID', 400);
       reply.header('cache-control', 'no-store');
-      return app.reservations.creationStatus(id);
+      return reservations.creationStatus(id);
     },
   );
 };
-
-export interface ReservationsPluginOptions {
-  reference: BookingReferenceCache;
-}
-
-/**
- * The reservations of the booking module: the service (decorated for the module's other routes,
- * such as payment), the hold sweeper running while the server does, and the routes.
- */
-export const reservationsPlugin = fp<ReservationsPluginOptions>(
-  async (app: FastifyInstance, options) => {
-    const service = new ReservationService(
-      app.db,
-      app.clock,
-      options.reference,
-      app.bookingSessions,
-      app.quotations,
-      {
-        gatewayTimeoutMs: app.config.BOOKING_GATEWAY_TIMEOUT_MS,
-        creationMaxMs: app.config.BOOKING_CREATION_MAX_MS,
-      },
-      app.log,
-    );
-    app.decorate('reservations', service);
-    app.decorate('reservationLookup', new ReservationLookup(app.db, app.clock, (id) => service.read(id)));
-    const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
-    app.addHook('onReady', (done) => {
-      sweeper.start();
-      done();
-    });
-    app.addHook('onClose', async () => {
-      await sweeper.stop();
-      await service.settle();
-    });
-    await app.register(reservationRoutes);
-    await app.register(reservationLookupRoutes);
-  },
-  { name: 'booking-reservations' },
-);

@@ -14,7 +14,6 @@ import { currentBucket } from '@skybook/domain/fare-ladder';
 import type { Language } from '@skybook/domain/languages';
 import { generateLocator } from '@skybook/domain/locator';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReservationLookup } from './reservation-lookup';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { localized } from '../../../i18n/localized';
@@ -45,18 +44,6 @@ import {
   type ReservationRow,
   type SeatTake,
 } from './reservation.repository';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The booking module's reservations (booking routes only). */
-    reservations: ReservationService;
-    /**
-     * Finds a traveller's own booking by locator and name for every route that does (lookup,
-     * cancel, itinerary, re-sent e-mail, edits): one instance, so its rate limits count all of them.
-     */
-    reservationLookup: ReservationLookup;
-  }
-}
 
 export interface ReservationServiceOptions {
   /** After this long the request answers REQUEST_TIMEOUT_AT_API_GATEWAY; creation goes on. */

@@ -38,13 +38,6 @@ export interface InsuredPassenger {
 /** The age premiums assume for a passenger whose date of birth is not known yet. */
 const DEFAULT_AGE: Readonly<Record<PassengerType, number>> = { adult: 30, child: 6, infant: 1 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The booking module's extras catalogue (booking routes only: extras, insurance, quotation). */
-    ancillaryCatalogue: AncillaryCatalogueService;
-  }
-}
-
 const sessionDataFailed = (reason: string): AppError =>
   new AppError('SESSION_ID_GET_SESSION_DATA_FAILED', 422, { details: { reason } });
 

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLanguageId } from '../../../i18n/language-id';
 import { AppError } from '../../../plugins/app-error';
 import { moduleImageRoutes } from '../../module-images';
-import type { LiveSession } from './booking-session.service';
+import type { AncillaryCatalogueService } from './ancillary-catalogue.service';
+import type { BookingSessionService, LiveSession } from './booking-session.service';
 import { readCurrency } from '../flight-search/search-params';
 
 const sessionErrors = {
@@ -46,9 +47,15 @@ const PICTURE_FOLDERS = [
 /**
  * The extras of /select-service (SPEC §7 booking API): `GET /api/v1/ancillaryOptions`,
  * `POST /api/v1/insurances`, `GET /api/v1/banner-service/isFlyGreen`, and the products' pictures.
- * Pricing is `app.ancillaryCatalogue`'s, the same the quotation uses.
+ * Pricing is the catalogue service's, the same the quotation uses.
  */
-export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AncillaryRoutesOptions {
+  sessions: BookingSessionService;
+  catalogue: AncillaryCatalogueService;
+}
+
+export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = async (app, options) => {
+  const { sessions, catalogue } = options;
   for (const { folder, summary } of PICTURE_FOLDERS) {
     await app.register(
       moduleImageRoutes({
@@ -72,10 +79,10 @@ export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
-      const journey = app.bookingSessions.journeyFor(session, request.query.bookingKey);
+      const session = await sessions.require(request, reply);
+      const journey = sessions.journeyFor(session, request.query.bookingKey);
       const language = readLanguageId(request.query.languageId, request.language);
-      return app.ancillaryCatalogue.optionsFor(session, journey, language);
+      return catalogue.optionsFor(session, journey, language);
     },
   );
 
@@ -92,7 +99,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
+      const session = await sessions.require(request, reply);
       const types = passengerTypes(session);
       const seen = new Set<string>();
       const passengers = request.body.passengers.map((passenger) => {
@@ -109,7 +116,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
         seen.add(passenger.key);
         return { key: passenger.key, type, dateOfBirth: passenger.dateOfBirth };
       });
-      return app.ancillaryCatalogue.insuranceQuote(session, passengers, request.language);
+      return catalogue.insuranceQuote(session, passengers, request.language);
     },
   );
 
@@ -128,7 +135,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = readLanguageId(request.query.languageId, request.language);
       const currency = readCurrency(request.query.currency);
       reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
-      return app.ancillaryCatalogue.flyGreen(currency, language);
+      return catalogue.flyGreen(currency, language);
     },
   );
 };

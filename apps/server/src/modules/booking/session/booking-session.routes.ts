@@ -5,10 +5,16 @@ import {
 } from '@skybook/contracts/booking-session';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BookingSessionService } from './booking-session.service';
 
 /** POST/GET /api/v1/session-booking: open the booking session, read it back. */
+export interface SessionRoutesOptions {
+  sessions: BookingSessionService;
+}
+
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const bookingSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingSessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
+  const { sessions } = options;
   app.post(
     '/api/v1/session-booking',
     {
@@ -21,7 +27,7 @@ export const bookingSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.open(request.body, request.language, reply);
+      const session = await sessions.open(request.body, request.language, reply);
       return reply.code(201).send(session);
     },
   );
@@ -38,8 +44,8 @@ export const bookingSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
-      return app.bookingSessions.describe(session, request.language);
+      const session = await sessions.require(request, reply);
+      return sessions.describe(session, request.language);
     },
   );
 };

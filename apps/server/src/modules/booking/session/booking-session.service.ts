@@ -95,13 +95,6 @@ export interface PricedSessionJourney {
   fare: JourneyDto['fares'][number] | undefined;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The booking module's sessions (booking routes only). */
-    bookingSessions: BookingSessionService;
-  }
-}
-
 const initFailed = (reason: string): AppError =>
   new AppError('SESSION_ID_INIT_SESSION_DATA_FAILED', 400, { details: { reason } });
 

@@ -7,14 +7,8 @@ import {
 } from '@skybook/contracts/quotation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../plugins/app-error';
+import type { BookingSessionService } from './booking-session.service';
 import type { QuotationService } from './quotation.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The booking module's quotation (booking routes only). */
-    quotations: QuotationService;
-  }
-}
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -24,8 +18,14 @@ const errors = {
 };
 
 /** POST /api/v1/reservations/quotation and POST /api/v1/quotations/summary (SPEC §7). */
+export interface QuotationRoutesOptions {
+  sessions: BookingSessionService;
+  quotations: QuotationService;
+}
+
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quotationRoutes: FastifyPluginAsyncZod<QuotationRoutesOptions> = async (app, options) => {
+  const { sessions, quotations } = options;
   app.post(
     '/api/v1/reservations/quotation',
     {
@@ -40,8 +40,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
-      const quotation = await app.quotations.quote(session, request.body, request.language);
+      const session = await sessions.require(request, reply);
+      const quotation = await quotations.quote(session, request.body, request.language);
       return { quotation: [quotation] };
     },
   );
@@ -59,7 +59,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
+      const session = await sessions.require(request, reply);
       const quotation = session.quotation;
       if (!quotation) throw new AppError('SESSION_ID_MISSING_SESSION_DATA', 409);
       return {

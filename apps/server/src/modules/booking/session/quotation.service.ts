@@ -35,6 +35,7 @@ import { formMessage } from '../../../i18n/form-messages';
 import { localized } from '../../../i18n/localized';
 import { AppError } from '../../../plugins/app-error';
 import type { BookingReferenceCache } from '../booking-reference';
+import { loadPlaceAndChargeNames } from '../places.repository';
 import type {
   BookingSessionService,
   LiveSession,
@@ -104,11 +105,7 @@ export class QuotationService {
   ) {}
 
   #loadReference(): Promise<QuotationReference> {
-    this.#reference ??= Promise.all([
-      this.db.selectFrom('country').select('code').execute(),
-      this.db.selectFrom('province').select(['code', 'country_code']).execute(),
-      this.db.selectFrom('tax_charge').select(['code', 'name_vi', 'name_en']).execute(),
-    ]).then(
+    this.#reference ??= loadPlaceAndChargeNames(this.db).then(
       ([countries, provinces, charges]) => {
         const byCountry = new Map<string, Set<string>>();
         for (const province of provinces) {

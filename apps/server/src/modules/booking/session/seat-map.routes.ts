@@ -6,10 +6,18 @@ import {
 } from '@skybook/contracts/seat-map';
 import { minorUnitExponent } from '@skybook/domain/currency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BookingSessionService } from './booking-session.service';
+import type { SeatMapService } from './seat-map.service';
 
 /** GET /api/v1/seatSelectionOptions: the seat maps of one journey of the booking session. */
+export interface SeatMapRoutesOptions {
+  sessions: BookingSessionService;
+  seatMaps: SeatMapService;
+}
+
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-export const seatMapRoutes: FastifyPluginAsyncZod = async (app) => {
+export const seatMapRoutes: FastifyPluginAsyncZod<SeatMapRoutesOptions> = async (app, options) => {
+  const { sessions, seatMaps } = options;
   app.get(
     '/api/v1/seatSelectionOptions',
     {
@@ -30,9 +38,9 @@ export const seatMapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.bookingSessions.require(request, reply);
-      const journey = app.bookingSessions.journeyFor(session, request.query.bookingKey);
-      const flights = await app.seatMaps.journeySeats(journey, session.currency);
+      const session = await sessions.require(request, reply);
+      const journey = sessions.journeyFor(session, request.query.bookingKey);
+      const flights = await seatMaps.journeySeats(journey, session.currency);
       return {
         journeyIndex: journey.index,
         currency: session.currency,

@@ -40,13 +40,6 @@ export interface FlightSeats {
   seats: ReadonlyMap<string, SeatMapSeat>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The booking module's seat maps (booking routes only: seat map, quotation). */
-    seatMaps: SeatMapService;
-  }
-}
-
 interface SeatCatalogue {
   layouts: ReadonlyMap<string, AircraftLayout>;
   /** `Premium|1` (class, domestic flag) → VND. */
