@@ -4,7 +4,7 @@ import type { ReservationCore } from '@skybook/contracts/reservation';
 import type { TripType } from '@skybook/domain/booking-enums';
 import type { BookingStatus } from '@skybook/domain/booking-enums';
 import type { Language } from '@skybook/domain/languages';
-import type { PricedSessionJourney } from '../session/booking-session.service';
+import type { PricedSessionJourney } from '../session/live-session';
 
 /** What a reservation is built from: the session's priced journeys and its fresh quotation. */
 export interface ReservationSource {

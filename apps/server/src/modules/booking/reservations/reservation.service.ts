@@ -20,11 +20,8 @@ import { localized } from '../../../i18n/localized';
 import { AppError } from '../../../plugins/app-error';
 import type { BookingReferenceCache } from '../booking-reference';
 import { findSession } from '../session/booking-session.repository';
-import type {
-  BookingSessionService,
-  LiveSession,
-  PricedSessionJourney,
-} from '../session/booking-session.service';
+import type { BookingSessionService } from '../session/booking-session.service';
+import type { LiveSession, PricedSessionJourney } from '../session/live-session';
 import type { QuotationService } from '../session/quotation.service';
 import { buildReservationCore } from './reservation-document';
 import { HOLD_EXPIRED, expireHold } from './reservation-holds';

@@ -24,7 +24,7 @@ import {
   type CatalogueFlightRow,
 } from './ancillary.repository';
 import type { BookingReference, BookingReferenceCache } from '../booking-reference';
-import type { LiveSession, LiveSessionJourney } from './booking-session.service';
+import type { LiveSession, LiveSessionJourney } from './live-session';
 
 export type InsurancePlanDto = z.infer<typeof insurancePlanSchema>;
 

@@ -15,7 +15,8 @@ import { readLanguageId } from '../../../i18n/language-id';
 import { AppError } from '../../../plugins/app-error';
 import { moduleImageRoutes } from '../../module-images';
 import type { AncillaryCatalogueService } from './ancillary-catalogue.service';
-import type { BookingSessionService, LiveSession } from './booking-session.service';
+import type { BookingSessionService } from './booking-session.service';
+import type { LiveSession } from './live-session';
 import { readCurrency } from '../flight-search/search-params';
 
 const sessionErrors = {

@@ -8,20 +8,13 @@ import {
   type CreateBookingSessionBody,
   type SessionJourneyDto,
 } from '@skybook/contracts/booking-session';
-import type { JourneyDto } from '@skybook/contracts/flight-search';
-import { passengerDetailsSchema, type PassengerDetails } from '@skybook/contracts/passengers';
-import {
-  quotationSchema,
-  serviceSelectionSchema,
-  type QuotationDto,
-  type ServiceSelection,
-} from '@skybook/contracts/quotation';
+import { type PassengerDetails } from '@skybook/contracts/passengers';
+import { type QuotationDto, type ServiceSelection } from '@skybook/contracts/quotation';
 import type { TripType } from '@skybook/domain/booking-enums';
-import { AIRLINE_TIME_ZONE, isIsoDate, type Clock, type IsoDate } from '@skybook/domain/clock';
-import { minorUnitExponent, toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
+import { AIRLINE_TIME_ZONE, type Clock } from '@skybook/domain/clock';
+import { minorUnitExponent, toCurrencyCode } from '@skybook/domain/currency';
 import { journeyRequiresDocuments } from '@skybook/domain/documents-rule';
 import type { Language } from '@skybook/domain/languages';
-import type { PassengerCounts } from '@skybook/domain/passenger-counts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
@@ -40,16 +33,16 @@ import type { FlightSearchService } from '../flight-search/flight-search.service
 import { describeFareFamily, type PricingContext } from '../flight-search/journey-pricing';
 import { buildJourney, withPairs } from '../flight-search/journeys';
 import { todayIn } from '../flight-search/search-params';
+import {
+  readLiveSession,
+  type LiveSession,
+  type LiveSessionJourney,
+  type PricedSessionJourney,
+  type SessionFacts,
+} from './live-session';
 
 /** A booking key older than this no longer opens a session: search again. */
 export const BOOKING_KEY_MAX_AGE_MS = 2 * 60 * 60 * 1000;
-
-/** What opening a session worked out from its flights (booking_session.facts). */
-interface SessionFacts {
-  domestic: boolean[];
-  requiresDocuments: boolean;
-  ageReferenceDate: string;
-}
 
 const TTL_MS = BOOKING_SESSION_TTL_MINUTES * 60 * 1000;
 
@@ -59,49 +52,8 @@ const JOURNEY_COUNTS: Readonly<Record<TripType, { min: number; max: number }>> =
   stopover: { min: 2, max: 5 },
 };
 
-export interface LiveSessionJourney {
-  index: number;
-  direction: 'departure' | 'return' | 'leg';
-  bookingKey: string;
-  /** Flight ids joined by `-`. */
-  key: string;
-  flightIds: number[];
-  familyCode: string;
-  isDomestic: boolean;
-  quotedTotal: number;
-  payload: BookingKeyPayload;
-}
-
-export interface LiveSession {
-  id: string;
-  expiresAt: Date;
-  tripType: TripType;
-  currency: CurrencyCode;
-  passengers: PassengerCounts;
-  promoCode: string | null;
-  journeys: LiveSessionJourney[];
-  requiresDocuments: boolean;
-  ageReferenceDate: IsoDate;
-  details: PassengerDetails | null;
-  services: ServiceSelection | null;
-  quotation: QuotationDto | null;
-}
-
-/** A session journey with its flights read and priced now (the session's family only). */
-export interface PricedSessionJourney {
-  journey: LiveSessionJourney;
-  dto: JourneyDto;
-  /** The family's fare on these flights now, or undefined when it no longer sells. */
-  fare: JourneyDto['fares'][number] | undefined;
-}
-
 const initFailed = (reason: string): AppError =>
   new AppError('SESSION_ID_INIT_SESSION_DATA_FAILED', 400, { details: { reason } });
-
-function directionOf(tripType: TripType, index: number): LiveSessionJourney['direction'] {
-  if (tripType === 'roundTrip') return index === 0 ? 'departure' : 'return';
-  return 'leg';
-}
 
 /**
  * Booking sessions (SPEC §3 Session, §4, §5): opened from the signed booking keys of the chosen
@@ -201,7 +153,7 @@ export class BookingSessionService {
       expires_at: expiresAt.toISOString(),
     };
     await insertSession(this.db, row, now);
-    const session = this.#live(row, secret);
+    const session = readLiveSession(row, secret);
     reply.header(SESSION_EXPIRY_HEADER, String(Math.floor(expiresAt.getTime() / 1000)));
     return this.describe(session, language);
   }
@@ -224,7 +176,7 @@ export class BookingSessionService {
       const stale = await findSession(this.db, id);
       throw stale ? new AppError('SESSION_ID_EXPIRED', 410) : new AppError('SESSION_ID_INVALID', 400);
     }
-    const session = this.#live(row, await this.search.bookingKeySecret(now));
+    const session = readLiveSession(row, await this.search.bookingKeySecret(now));
     reply.header(SESSION_EXPIRY_HEADER, String(Math.floor(expiresAt.getTime() / 1000)));
     return session;
   }
@@ -333,80 +285,6 @@ export class BookingSessionService {
       requiresDocuments: session.requiresDocuments,
       ageReferenceDate: session.ageReferenceDate,
       hasPassengers: session.details !== null,
-    };
-  }
-
-  /** A stored row read back, its keys verified again (the secret never changes for a row's life). */
-  #live(row: BookingSessionRow, secret: Buffer): LiveSession {
-    const fail = (reason: string) =>
-      new AppError('SESSION_ID_GET_SESSION_DATA_FAILED', 422, { details: { reason } });
-    let keys: unknown;
-    try {
-      keys = JSON.parse(row.booking_keys);
-    } catch {
-      throw fail('bookingKeys');
-    }
-    if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) throw fail('bookingKeys');
-    let facts: SessionFacts;
-    try {
-      facts = JSON.parse(row.facts) as SessionFacts;
-    } catch {
-      throw fail('facts');
-    }
-    if (!Array.isArray(facts.domestic) || !isIsoDate(facts.ageReferenceDate)) throw fail('facts');
-    const tripType = row.trip_type as TripType;
-    const journeys = keys.map((bookingKey, index): LiveSessionJourney => {
-      const verified = verifyBookingKey(bookingKey, secret);
-      if (!verified.ok) throw fail('bookingKeys');
-      const payload = verified.value;
-      const isDomestic = facts.domestic[index] === true;
-      return {
-        index,
-        direction: directionOf(tripType, index),
-        bookingKey,
-        key: payload.flights.join('-'),
-        flightIds: payload.flights,
-        familyCode: payload.family,
-        isDomestic,
-        quotedTotal: payload.total,
-        payload,
-      };
-    });
-    const first = journeys[0]?.payload;
-    const currency = toCurrencyCode(row.currency);
-    if (!first || !currency) throw fail('bookingKeys');
-    const parseJson = <T>(
-      text: string | null,
-      schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
-      what: string,
-    ): T | null => {
-      if (text === null) return null;
-      try {
-        const parsed = schema.safeParse(JSON.parse(text));
-        if (!parsed.success || parsed.data === undefined) throw fail(what);
-        return parsed.data;
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw fail(what);
-      }
-    };
-    return {
-      id: row.id,
-      expiresAt: new Date(row.expires_at),
-      tripType,
-      currency,
-      passengers: {
-        adults: first.passengers[0],
-        children: first.passengers[1],
-        infants: first.passengers[2],
-      },
-      promoCode: first.promoCode,
-      journeys,
-      requiresDocuments: facts.requiresDocuments,
-      ageReferenceDate: facts.ageReferenceDate,
-      details: parseJson(row.details, passengerDetailsSchema, 'details'),
-      services: parseJson(row.services, serviceSelectionSchema, 'services'),
-      quotation: parseJson(row.quotation, quotationSchema, 'quotation'),
     };
   }
 }
