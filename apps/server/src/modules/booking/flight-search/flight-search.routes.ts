@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FlightSearchService } from './flight-search.service';
 import type { LowFareService } from './low-fare.service';
-import { serializeSearchResponse } from './search-serializer';
 
 /**
  * Search answers are large (tens of kilobytes) and on the hot path: re-validating them against
@@ -16,7 +15,7 @@ import { serializeSearchResponse } from './search-serializer';
  * The handlers' return types are the contract's inferred types, so TypeScript checks the shape,
  * and flight-search.test.ts parses real answers with the response schemas; the schemas still
  * document the routes in /openapi.json. Error envelopes keep their usual path. Search answers
- * serialise through search-serializer.ts (the same JSON, from cached journey text).
+ * serialise through the service (search-serializer.ts: the same JSON, from cached journey text).
  */
 const trustedJsonSerializer = (): ((data: unknown) => string) => (data) => JSON.stringify(data);
 
@@ -39,7 +38,7 @@ export const flightSearchRoutes: FastifyPluginAsyncZod<FlightSearchRoutesOptions
         querystring: searchFlightQuerySchema,
         response: { 200: searchFlightResponseSchema, 400: errorEnvelopeSchema },
       },
-      serializerCompiler: () => serializeSearchResponse,
+      serializerCompiler: () => search.serialize,
     },
     (request) => search.search(request.query, request.language),
   );

@@ -1,4 +1,4 @@
-import type { SearchFlightQuery, SearchFlightResponse } from '@skybook/contracts/flight-search';
+import type { JourneyDto, SearchFlightQuery, SearchFlightResponse } from '@skybook/contracts/flight-search';
 import { AIRLINE_TIME_ZONE, addDaysToIsoDate, type Clock } from '@skybook/domain/clock';
 import { minorUnitExponent } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
@@ -11,25 +11,58 @@ import type { BookingReference, BookingReferenceCache } from '../booking-referen
 import { findFlights, findPromotion, findSaleClosedCityPairs } from './flight-search.repository';
 import { describeFareFamily, type PricingContext } from './journey-pricing';
 import { issuedAtOf, JourneyCache } from './journey-cache';
-import { buildItineraries, buildJourney, connectionHubs, signedNow, withPairs } from './journeys';
+import { buildItineraries, connectionHubs, withPairs, type FlightWithFares } from './journeys';
+import { serializeSearchResponse } from './search-serializer';
 import { readSearchRequest, todayIn, type LegRequest, type SearchRequest } from './search-params';
+
+/** What every journey of one answer is keyed with. */
+export interface AnswerKeys {
+  /** What the promotion contributes to a price: the code, the row as read now and the sale day. */
+  promoState: string;
+  secret: Buffer;
+  /** The instant the answer's booking keys quote, to the second. */
+  issuedAt: IssuedAtSuffix;
+  now: Date;
+}
+
+/** Prices one journey of an answer and signs its booking keys. */
+export type JourneySource = (
+  flights: readonly FlightWithFares[],
+  request: SearchRequest,
+  context: PricingContext,
+  keys: AnswerKeys,
+) => JourneyDto;
 
 /** Flight search (SPEC §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {
   #secret: Promise<Buffer> | undefined;
-  readonly #journeys = new JourneyCache();
+  readonly #journey: JourneySource;
   readonly #families = new WeakMap<BookingReference, Map<string, SearchFlightResponse['fareFamilies']>>();
 
   /**
-   * `cacheJourneys: false` prices every journey afresh and leaves serialising to JSON.stringify:
-   * the straightforward computation flight-search.test.ts compares the served answers with.
+   * The answer's JSON for the route: each journey's text from the journey cache, spliced with its
+   * keys (search-serializer.ts), the same bytes JSON.stringify would give.
+   */
+  readonly serialize: (answer: unknown) => string = serializeSearchResponse;
+
+  /**
+   * Journeys come from the journey cache (journey-cache.ts): priced once per inventory state,
+   * keyed per answer. `journeys` replaces it only in tests (uncached-search.fixture.ts).
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly referenceCache: BookingReferenceCache,
-    private readonly options: { cacheJourneys?: boolean } = {},
-  ) {}
+    journeys?: JourneySource,
+  ) {
+    if (journeys) {
+      this.#journey = journeys;
+    } else {
+      const cache = new JourneyCache();
+      this.#journey = (flights, request, context, keys) =>
+        cache.journey(flights, request, context, keys.promoState, keys.secret, keys.issuedAt);
+    }
+  }
 
   reference(): Promise<BookingReference> {
     return this.referenceCache.get();
@@ -83,7 +116,7 @@ export class FlightSearchService {
       request.promoCode === null
         ? '-'
         : `${request.promoCode} ${saleDay} ${JSON.stringify(promotion?.rule ?? null)}`;
-    const priceKeys = { promoState, secret, issuedAt: issuedAtOf(now), now };
+    const priceKeys: AnswerKeys = { promoState, secret, issuedAt: issuedAtOf(now), now };
     const legs: SearchFlightResponse['legs'] = [];
     for (const [index, leg] of request.legs.entries()) {
       legs.push(await this.#searchLeg(index, leg, request, context, priceKeys, saleClosed));
@@ -150,7 +183,7 @@ export class FlightSearchService {
     leg: LegRequest,
     request: SearchRequest,
     context: PricingContext,
-    keys: { promoState: string; secret: Buffer; issuedAt: IssuedAtSuffix; now: Date },
+    keys: AnswerKeys,
     saleClosed: ReadonlySet<string>,
   ): Promise<SearchFlightResponse['legs'][number]> {
     const { reference } = context;
@@ -183,14 +216,7 @@ export class FlightSearchService {
             dates: [leg.date, addDaysToIsoDate(leg.date, 1)],
           });
     const itineraries = buildItineraries(withPairs(first, reference), withPairs(onward, reference), leg.to);
-    const journeys =
-      this.options.cacheJourneys === false
-        ? itineraries.map((flights) =>
-            buildJourney(flights, request, context, signedNow(keys.secret, keys.now)),
-          )
-        : itineraries.map((flights) =>
-            this.#journeys.journey(flights, request, context, keys.promoState, keys.secret, keys.issuedAt),
-          );
+    const journeys = itineraries.map((flights) => this.#journey(flights, request, context, keys));
     return { ...base, routeExists: true, journeys };
   }
 }

@@ -17,7 +17,7 @@ import { CMS_ADMIN_TOKEN_SECRET } from '../../cms/airport-config.routes';
 import { loadBookingKeySecret, verifyBookingKey } from './booking-key';
 import { BookingReferenceCache } from '../booking-reference';
 import { flightsQuery, lowFareQuery } from './flight-search.repository';
-import { FlightSearchService } from './flight-search.service';
+import { uncachedFlightSearch } from './uncached-search.fixture';
 
 const SEARCH = '/booking/api/v1/search-flight';
 const LOW_FARE = '/booking/api/v1/low-fare';
@@ -256,14 +256,7 @@ describe.each(TEST_ENGINES)('flight search on $engine', (engine) => {
 
   it('serves, from its journey cache and serializer, byte for byte what a straightforward search computes, before and after a sale', async () => {
     // The straightforward computation: every journey priced afresh, JSON.stringify of the answer.
-    const plain = new FlightSearchService(
-      test.app.db,
-      test.app.clock,
-      new BookingReferenceCache(test.app.db),
-      {
-        cacheJourneys: false,
-      },
-    );
+    const plain = uncachedFlightSearch(test.app.db, test.app.clock, new BookingReferenceCache(test.app.db));
     const queries = [
       'departAirport=SGN&arrivalAirport=HAN&departDate=2026-11-23',
       'departAirport=HAN&arrivalAirport=SGN&departDate=2026-11-23&adultCount=2&childCount=1&infantCount=1&currency=USD',

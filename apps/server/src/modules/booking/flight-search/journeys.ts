@@ -1,6 +1,6 @@
 import type { FareOptionDto, JourneyDto } from '@skybook/contracts/flight-search';
 import { daysBetween, type IsoDate } from '@skybook/domain/clock';
-import { signBookingKey, type BookingKeyPayload } from './booking-key';
+import type { BookingKeyPayload } from './booking-key';
 import type { BookingReference, CityPairInfo } from '../booking-reference';
 import type { FlightRow } from './flight-search.repository';
 import { priceJourneyFare, type PricingContext, type PricedSegment } from './journey-pricing';
@@ -103,8 +103,8 @@ export function buildItineraries(
 
 /**
  * One journey: its flights as the contract shows them and every family priced and keyed;
- * `keyOf` signs an available fare's booking key (see {@link signedNow}). Search serves this
- * through journey-cache.ts; flight-search.test.ts compares the two.
+ * `keyOf` signs an available fare's booking key. Search serves this through journey-cache.ts;
+ * flight-search.test.ts compares it with pricing afresh (uncached-search.fixture.ts).
  */
 export function buildJourney(
   flights: readonly FlightWithFares[],
@@ -178,13 +178,4 @@ export function buildJourney(
     fares,
     lowestTotalAmount: lowest,
   };
-}
-
-/** Signs booking keys as issued at `now` (the straightforward path, without journey-cache.ts). */
-export function signedNow(
-  secret: Buffer,
-  now: Date,
-): (payload: Omit<BookingKeyPayload, 'issuedAt'>) => string {
-  const issuedAt = now.toISOString();
-  return (payload) => signBookingKey({ ...payload, issuedAt }, secret);
 }
