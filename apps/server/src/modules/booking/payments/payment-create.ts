@@ -5,48 +5,42 @@ import {
 } from '@skybook/contracts/payment';
 import type { ReservationDto } from '@skybook/contracts/reservation';
 import type { Language } from '@skybook/domain/languages';
-import { money } from '@skybook/domain/money';
-import { applyPaymentEvent, eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';
-import { voucherSecretMatches } from '../../../db/seed/vouchers';
+import { money, type Money } from '@skybook/domain/money';
+import { eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';
 import { AppError } from '../../../plugins/app-error';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { buildVnpayPaymentUrl } from './gateways/vnpay';
-import {
-  closeOpenHolds,
-  findPayment,
-  findPaymentsOf,
-  findVoucher,
-  insertPayment,
-  redeemVoucher,
-  updatePaymentIfVersion,
-  type PaymentRow,
-} from './payment.repository';
-import { markPaidAndSellSeats } from '../reservations/reservation-holds';
-import { findReservationById } from '../reservations/reservation.repository';
+import { findPaymentsOf, insertPayment, type PaymentRow } from './payment.repository';
 import type { PaymentEvents } from './payment-events';
 import { PaymentQueries } from './payment-queries';
 import {
   type EventDetails,
   newPaymentRow,
   paymentView,
-  VOUCHER_LIMITS,
   type PaymentServiceDeps,
   type Settled,
-  CaptureAbort,
 } from './payment-model';
+import { VoucherPayments } from './payment-voucher';
+
+/** One payment attempt being opened at a gateway: its row, the booking, where the payer comes back. */
+interface Attempt {
+  row: PaymentRow;
+  view: ReservationDto;
+  amount: Money;
+  returnUrl: string;
+  notifyUrl: (gateway: string) => string;
+  gatewayLanguage: 'vi' | 'en';
+}
 
 /** POST payment: one attempt with the chosen method, and the bank links of PATCH reservations/vikki. */
 export class PaymentCreation {
-  readonly #voucherPerClient: FixedWindowLimiter;
-  readonly #voucherPerSerial: FixedWindowLimiter;
+  readonly #vouchers: VoucherPayments;
 
   constructor(
     private readonly deps: PaymentServiceDeps,
     private readonly events: PaymentEvents,
     private readonly queries: PaymentQueries,
   ) {
-    this.#voucherPerClient = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perClient);
-    this.#voucherPerSerial = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perSerial);
+    this.#vouchers = new VoucherPayments(deps, events);
   }
 
   private get db() {
@@ -96,146 +90,180 @@ export class PaymentCreation {
     const gatewayLanguage = language === 'vi' ? 'vi' : 'en';
     const amount = money(row.amount, view.currency);
 
+    const attempt: Attempt = { row, view, amount, returnUrl, notifyUrl, gatewayLanguage };
     switch (method.kind) {
       case 'voucher':
-        return this.#payByVoucher(row, body, client);
-      case 'card': {
-        const card = body.card;
-        if (card?.brand !== method.identifier) {
-          throw new AppError('INVALID_REQUEST', 400, { details: { field: 'card' } });
-        }
-        await insertPayment(this.db, row);
-        await this.events.applyEvent(row.id, 'SUBMITTED');
-        const gateways = await this.deps.gateways();
-        const outcome = await gateways.card.authorize({
-          merchantRef: row.id,
-          amount,
-          encryptedCard: card.token,
-          returnUrl,
-          notifyUrl: notifyUrl('card'),
-          language: gatewayLanguage,
-        });
-        if (outcome.kind === 'rejected') {
-          await this.events.applyEvent(row.id, 'FAILED', { gateway_code: outcome.errorCode });
-          throw new AppError('CARD_DATA_INVALID', 400);
-        }
-        if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
-        const answer = outcome.authorization;
-        const details: EventDetails = {
-          gateway_ref: answer.paymentId,
-          gateway_code: answer.resultCode,
-          card_token: answer.token,
-          card_brand: answer.brand,
-          card_last4: answer.last4,
-        };
-        const event: PaymentEvent =
-          answer.status === 'PENDING'
-            ? 'PAYER_ACTION_REQUIRED'
-            : (eventForReportedStatus(answer.status) ?? 'ERRORED');
-        const settled = await this.events.applyEvent(row.id, event, details);
-        return this.#answer(settled, answer.status === 'PENDING' ? answer.challengeUrl : null, null);
-      }
+        return this.#vouchers.pay(row, body, client);
+      case 'card':
+        return this.#payByCard(attempt, method.identifier, body.card);
       case 'domesticCard':
-      case 'qr': {
-        if (view.currency !== 'VND') throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409);
-        await insertPayment(this.db, row);
-        const gateways = await this.deps.gateways();
-        const url = buildVnpayPaymentUrl(
-          {
-            txnRef: row.id,
-            amount,
-            orderInfo: `Thanh toan dat cho ${view.locator}`,
-            returnUrl,
-            ipAddr: client,
-            createdAt: now,
-            expiresAt: new Date(Math.min(now.getTime() + 15 * 60_000, Date.parse(view.holdExpiresAt))),
-            locale: language === 'vi' ? 'vn' : 'en',
-            bankCode: method.kind === 'qr' ? 'VNPAYQR' : 'VNBANK',
-          },
-          gateways.vnpay,
-        );
-        const settled = await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED');
-        return this.#answer(settled, url, null);
-      }
+      case 'qr':
+        return this.#payByVnpay(attempt, method.kind, { language, client, now });
       case 'hold':
         return this.#hold(row);
-      case 'payLater': {
-        if (!body.payLater) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'payLater' } });
-        await insertPayment(this.db, row);
-        await this.events.applyEvent(row.id, 'SUBMITTED');
-        const gateways = await this.deps.gateways();
-        const contact = view.contact;
-        const outcome = await gateways.payLater.createOrder({
-          merchantRef: row.id,
-          amount,
-          phone: body.payLater.phone,
-          fullName:
-            body.payLater.fullName ??
-            [contact.lastName, contact.middleName, contact.firstName].filter(Boolean).join(' '),
-          description: `Booking ${view.locator}`,
-          returnUrl,
-          notifyUrl: notifyUrl('pay-later'),
-          language: gatewayLanguage,
-        });
-        if (outcome.kind === 'rejected') {
-          await this.events.applyEvent(row.id, 'FAILED');
-          throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 503);
-        }
-        if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
-        const { answer, messageKey } = outcome;
-        const details: EventDetails = {
-          gateway_ref: answer.orderId,
-          gateway_code: answer.resultCode,
-          message_key: messageKey,
-        };
-        if (answer.status === '00' && answer.redirectUrl) {
-          return this.#answer(
-            await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED', details),
-            answer.redirectUrl,
-            null,
-          );
-        }
-        return this.#answer(await this.events.applyEvent(row.id, 'REFUSED', details), null, null);
-      }
-      case 'instalment': {
-        if (!body.instalment)
-          throw new AppError('INVALID_REQUEST', 400, { details: { field: 'instalment' } });
-        await insertPayment(this.db, row);
-        await this.events.applyEvent(row.id, 'SUBMITTED');
-        const gateways = await this.deps.gateways();
-        const outcome = await gateways.hdbank.open({
-          merchantRef: row.id,
-          amount,
-          tenorMonths: body.instalment.tenorMonths,
-          phone: body.instalment.phone,
-          email: body.instalment.email,
-          returnUrl,
-          notifyUrl: notifyUrl('hdbank'),
-          language: gatewayLanguage,
-        });
-        if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
-        const { answer } = outcome;
-        const details: EventDetails = {
-          gateway_ref: answer.transactionId,
-          gateway_code: answer.resultCode,
-          message_key: outcome.errorKey ?? null,
-        };
-        if (outcome.isSuccess) {
-          return this.#answer(
-            await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED', details),
-            answer.redirectUrl,
-            {
-              expiresAt: answer.otpExpiresAt,
-              attemptsLeft: answer.attemptsLeft,
-            },
-          );
-        }
-        return this.#answer(await this.events.applyEvent(row.id, 'REFUSED', details), null, null);
-      }
+      case 'payLater':
+        return this.#payLater(attempt, body.payLater);
+      case 'instalment':
+        return this.#payByInstalment(attempt, body.instalment);
       case 'wallet':
       case 'bankLink':
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409);
     }
+  }
+
+  /** A card: the browser's JWE to the acquirer; 3-D Secure when it asks for it. */
+  async #payByCard(
+    attempt: Attempt,
+    identifier: string,
+    card: CreatePaymentBody['card'],
+  ): Promise<Settled<CreatePaymentResponse>> {
+    const { row, amount, returnUrl, notifyUrl, gatewayLanguage } = attempt;
+    if (card?.brand !== identifier) {
+      throw new AppError('INVALID_REQUEST', 400, { details: { field: 'card' } });
+    }
+    await insertPayment(this.db, row);
+    await this.events.applyEvent(row.id, 'SUBMITTED');
+    const gateways = await this.deps.gateways();
+    const outcome = await gateways.card.authorize({
+      merchantRef: row.id,
+      amount,
+      encryptedCard: card.token,
+      returnUrl,
+      notifyUrl: notifyUrl('card'),
+      language: gatewayLanguage,
+    });
+    if (outcome.kind === 'rejected') {
+      await this.events.applyEvent(row.id, 'FAILED', { gateway_code: outcome.errorCode });
+      throw new AppError('CARD_DATA_INVALID', 400);
+    }
+    if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
+    const answer = outcome.authorization;
+    const details: EventDetails = {
+      gateway_ref: answer.paymentId,
+      gateway_code: answer.resultCode,
+      card_token: answer.token,
+      card_brand: answer.brand,
+      card_last4: answer.last4,
+    };
+    const event: PaymentEvent =
+      answer.status === 'PENDING'
+        ? 'PAYER_ACTION_REQUIRED'
+        : (eventForReportedStatus(answer.status) ?? 'ERRORED');
+    const settled = await this.events.applyEvent(row.id, event, details);
+    return this.#answer(settled, answer.status === 'PENDING' ? answer.challengeUrl : null, null);
+  }
+
+  /** Napas or QR: the VNPay page; only the IPN settles it. */
+  async #payByVnpay(
+    attempt: Attempt,
+    kind: 'domesticCard' | 'qr',
+    request: { language: Language; client: string; now: Date },
+  ): Promise<Settled<CreatePaymentResponse>> {
+    const { row, view, amount, returnUrl } = attempt;
+    const { language, client, now } = request;
+    if (view.currency !== 'VND') throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409);
+    await insertPayment(this.db, row);
+    const gateways = await this.deps.gateways();
+    const url = buildVnpayPaymentUrl(
+      {
+        txnRef: row.id,
+        amount,
+        orderInfo: `Thanh toan dat cho ${view.locator}`,
+        returnUrl,
+        ipAddr: client,
+        createdAt: now,
+        expiresAt: new Date(Math.min(now.getTime() + 15 * 60_000, Date.parse(view.holdExpiresAt))),
+        locale: language === 'vi' ? 'vn' : 'en',
+        bankCode: kind === 'qr' ? 'VNPAYQR' : 'VNBANK',
+      },
+      gateways.vnpay,
+    );
+    const settled = await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED');
+    return this.#answer(settled, url, null);
+  }
+
+  /** Pay later: the partner's order page, or its refusal with a message key. */
+  async #payLater(
+    attempt: Attempt,
+    payLater: CreatePaymentBody['payLater'],
+  ): Promise<Settled<CreatePaymentResponse>> {
+    const { row, view, amount, returnUrl, notifyUrl, gatewayLanguage } = attempt;
+    if (!payLater) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'payLater' } });
+    await insertPayment(this.db, row);
+    await this.events.applyEvent(row.id, 'SUBMITTED');
+    const gateways = await this.deps.gateways();
+    const contact = view.contact;
+    const outcome = await gateways.payLater.createOrder({
+      merchantRef: row.id,
+      amount,
+      phone: payLater.phone,
+      fullName:
+        payLater.fullName ??
+        [contact.lastName, contact.middleName, contact.firstName].filter(Boolean).join(' '),
+      description: `Booking ${view.locator}`,
+      returnUrl,
+      notifyUrl: notifyUrl('pay-later'),
+      language: gatewayLanguage,
+    });
+    if (outcome.kind === 'rejected') {
+      await this.events.applyEvent(row.id, 'FAILED');
+      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 503);
+    }
+    if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
+    const { answer, messageKey } = outcome;
+    const details: EventDetails = {
+      gateway_ref: answer.orderId,
+      gateway_code: answer.resultCode,
+      message_key: messageKey,
+    };
+    if (answer.status === '00' && answer.redirectUrl) {
+      return this.#answer(
+        await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED', details),
+        answer.redirectUrl,
+        null,
+      );
+    }
+    return this.#answer(await this.events.applyEvent(row.id, 'REFUSED', details), null, null);
+  }
+
+  /** HDBank instalments: HDBank's page and the OTP that payment/hdbank/verify takes. */
+  async #payByInstalment(
+    attempt: Attempt,
+    instalment: CreatePaymentBody['instalment'],
+  ): Promise<Settled<CreatePaymentResponse>> {
+    const { row, amount, returnUrl, notifyUrl, gatewayLanguage } = attempt;
+    if (!instalment) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'instalment' } });
+    await insertPayment(this.db, row);
+    await this.events.applyEvent(row.id, 'SUBMITTED');
+    const gateways = await this.deps.gateways();
+    const outcome = await gateways.hdbank.open({
+      merchantRef: row.id,
+      amount,
+      tenorMonths: instalment.tenorMonths,
+      phone: instalment.phone,
+      email: instalment.email,
+      returnUrl,
+      notifyUrl: notifyUrl('hdbank'),
+      language: gatewayLanguage,
+    });
+    if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
+    const { answer } = outcome;
+    const details: EventDetails = {
+      gateway_ref: answer.transactionId,
+      gateway_code: answer.resultCode,
+      message_key: outcome.errorKey ?? null,
+    };
+    if (outcome.isSuccess) {
+      return this.#answer(
+        await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED', details),
+        answer.redirectUrl,
+        {
+          expiresAt: answer.otpExpiresAt,
+          attemptsLeft: answer.attemptsLeft,
+        },
+      );
+    }
+    return this.#answer(await this.events.applyEvent(row.id, 'REFUSED', details), null, null);
   }
 
   /**
@@ -306,66 +334,5 @@ export class PaymentCreation {
     await insertPayment(this.db, row);
     const settled = await this.events.applyEvent(row.id, 'PAYER_ACTION_REQUIRED');
     return { ...this.#answer(settled, null, null), confirmedReservationId: row.reservation_id };
-  }
-
-  async #payByVoucher(
-    row: PaymentRow,
-    body: CreatePaymentBody,
-    client: string,
-  ): Promise<Settled<CreatePaymentResponse>> {
-    if (!body.voucher) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'voucher' } });
-    const serial = body.voucher.serial.trim().toUpperCase();
-    this.#voucherPerClient.enforce(client);
-    this.#voucherPerSerial.enforce(serial);
-    const voucher = await findVoucher(this.db, serial);
-    const now = this.deps.clock.now();
-    // Wrong serial, password or PIN, expired or already used: one answer (SPEC §8 "voucher wrong or expired").
-    const passwordOk = voucher ? voucherSecretMatches(body.voucher.password, voucher.password_hash) : false;
-    const pinOk = voucher ? voucherSecretMatches(body.voucher.pin, voucher.pin_hash) : false;
-    if (
-      !voucher ||
-      !passwordOk ||
-      !pinOk ||
-      voucher.redeemed_at !== null ||
-      voucher.expires_at <= now.toISOString()
-    ) {
-      throw new AppError('VOUCHER_INVALID', 400);
-    }
-    if (voucher.currency !== row.currency || voucher.amount < row.amount) {
-      throw new AppError('VOUCHER_INSUFFICIENT', 409);
-    }
-    await insertPayment(this.db, { ...row, gateway_ref: serial });
-    const outcome = applyPaymentEvent('INIT', 'CAPTURED');
-    let failure: CaptureAbort | 'voucherTaken' | undefined;
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
-        if (!(await markPaidAndSellSeats(trx, row.reservation_id, row, now)))
-          throw new CaptureAbort('notPayable');
-        await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
-        if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
-          throw new CaptureAbort('raced');
-        }
-      });
-    } catch (error) {
-      if (!(error instanceof CaptureAbort)) throw error;
-      failure = error.reason === 'raced' ? 'voucherTaken' : error;
-    }
-    if (failure !== undefined) {
-      // Nothing was redeemed or captured: the attempt failed.
-      await this.events.applyEvent(row.id, 'FAILED');
-      if (failure === 'voucherTaken') throw new AppError('VOUCHER_INVALID', 400);
-      const current = await findReservationById(this.db, row.reservation_id);
-      throw new AppError(
-        current?.status === 'Paid' ? 'RESERVATION_ALREADY_PAID' : 'RESERVATION_NOT_PAYABLE',
-        409,
-      );
-    }
-    const stored = await findPayment(this.db, row.id);
-    if (!stored) throw new Error('payment vanished');
-    return {
-      value: { payment: paymentView(stored), redirectUrl: null, otp: null },
-      confirmedReservationId: row.reservation_id,
-    };
   }
 }
