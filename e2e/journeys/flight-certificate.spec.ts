@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * The flight-operation certificate's form on the real server: the page's content, the form's own
  * checks, and the server's translated answer for a booking it cannot find. A certificate itself
  * needs a paid booking whose flight has an operations record; the server tests
- * (modules/booking/certificate.test.ts) cover that with a clock moved past departure.
+ * (modules/booking/certificates/certificate.test.ts) cover that with a clock moved past departure.
  */
 test.describe('the flight-operation certificate', () => {
   test('asks for the booking, then says in Vietnamese that an unknown one was not found', async ({

@@ -1,5 +1,5 @@
 import { authModule } from './auth/auth.routes';
-import { bookingModule } from './booking/booking.routes';
+import { bookingModule } from './booking/booking.module';
 import { cmsModule } from './cms/cms.routes';
 import { contentModule } from './content/content.routes';
 import { happyReturnsModule } from './happy-returns/happy-returns.routes';

@@ -7,7 +7,7 @@ export type ProductRow = AncillaryTables['ancillary_product'];
  * their usual values (VND, every airport, all year, one per passenger, no terms).
  */
 
-/** Where the pictures of products are served (modules/booking/ancillary.routes.ts). */
+/** Where the pictures of products are served (modules/booking/session/ancillary.routes.ts). */
 export const PICTURES = '/booking/images';
 
 export type ProductInput = Pick<ProductRow, 'code' | 'service_type' | 'unit' | 'amount' | 'applies_to'> & {

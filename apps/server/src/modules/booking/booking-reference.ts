@@ -5,7 +5,7 @@ import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { NetworkTables } from '../../db/tables/network';
-import { loadReferenceRows, type ReferenceRows } from './flight-search.repository';
+import { loadReferenceRows, type ReferenceRows } from './booking-reference.repository';
 import { readFareBenefits, readFreeSeatClasses } from '../../db/fare-family-json';
 
 export interface AirportInfo {

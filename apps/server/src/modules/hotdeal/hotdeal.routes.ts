@@ -1,8 +1,6 @@
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { hotDealListSchema, hotDealQuerySchema } from '@skybook/contracts/hotdeal';
-import { BookingReferenceCache } from '../booking/booking-reference';
-import { LowFareService } from '../booking/low-fare.service';
-import { readCurrency } from '../booking/search-params';
+import { BookingReferenceCache, LowFareService, readCurrency } from '../booking/public';
 import { defineModule } from '../module';
 import { hotDealImageRoutes } from './hotdeal-images';
 import { HOT_DEAL_CACHE_MS, HOT_DEAL_SEARCH_DAYS, HotDealService } from './hotdeal.service';

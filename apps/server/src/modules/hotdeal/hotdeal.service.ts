@@ -13,8 +13,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@skybook/domain/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { localized } from '../../i18n/localized';
-import type { BookingReference, BookingReferenceCache } from '../booking/booking-reference';
-import type { LowFareService } from '../booking/low-fare.service';
+import type { BookingReference, BookingReferenceCache, LowFareService } from '../booking/public';
 import { listShowableHotDeals, type ShowableHotDealRow } from './hotdeal.repository';
 
 /** Departure dates searched: from tomorrow, this many days (the low-fare calendar allows 62). */

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../module';
+import { BookingReferenceCache } from './booking-reference';
+import { certificateRoutes } from './certificates/certificate.routes';
+import { CertificateService } from './certificates/certificate.service';
+import { flightSearchRoutes } from './flight-search/flight-search.routes';
+import { FlightSearchService } from './flight-search/flight-search.service';
+import { LowFareService } from './flight-search/low-fare.service';
+import {
+  createPaymentGateways,
+  loadPaymentGatewaysConfig,
+  type PaymentGateways,
+} from './payments/gateways/gateway-config';
+import { partnerCheckRoutes } from './payments/partner-check.routes';
+import { trackConfirmations } from './payments/payment-confirmation';
+import { notificationRoutes } from './payments/payment-notification.routes';
+import { paymentRoutes, type PaymentRoutesOptions } from './payments/payment.routes';
+import { PaymentService } from './payments/payment.service';
+import { RefundWorker } from './payments/refund-worker';
+import { refundRoutes } from './payments/refund.routes';
+import { HoldSweeper } from './reservations/hold-sweeper';
+import { itineraryRoutes } from './reservations/itinerary.routes';
+import { ReservationExtras } from './reservations/reservation-extras';
+import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
+import { ReservationLookup } from './reservations/reservation-lookup';
+import { reservationLookupRoutes } from './reservations/reservation-lookup.routes';
+import { reservationRoutes } from './reservations/reservation.routes';
+import { ReservationService } from './reservations/reservation.service';
+import { AncillaryCatalogueService } from './session/ancillary-catalogue.service';
+import { ancillaryRoutes } from './session/ancillary.routes';
+import { bookingSessionRoutes } from './session/booking-session.routes';
+import { BookingSessionService } from './session/booking-session.service';
+import { QuotationService } from './session/quotation.service';
+import { quotationRoutes } from './session/quotation.routes';
+import { SeatMapService } from './session/seat-map.service';
+import { seatMapRoutes } from './session/seat-map.routes';
+
+/**
+ * The booking module's one composition root: every service is built here, once per server, and
+ * handed to the route plugins that use it (flight-search → session → reservations → payments,
+ * certificates). The background workers (hold sweeper, refund worker) run from ready to close.
+ */
+function composeBooking(app: FastifyInstance) {
+  const reference = new BookingReferenceCache(app.db);
+  const search = new FlightSearchService(app.db, app.clock, reference);
+  const lowFare = new LowFareService(app.db, app.clock, reference);
+  const sessions = new BookingSessionService(app.db, app.clock, reference, search);
+  const seatMaps = new SeatMapService(app.db, reference);
+  const catalogue = new AncillaryCatalogueService(app.db, reference);
+  const quotations = new QuotationService(app.db, app.clock, reference, sessions, seatMaps, catalogue);
+  const reservations = new ReservationService(
+    app.db,
+    app.clock,
+    reference,
+    sessions,
+    quotations,
+    {
+      gatewayTimeoutMs: app.config.BOOKING_GATEWAY_TIMEOUT_MS,
+      creationMaxMs: app.config.BOOKING_CREATION_MAX_MS,
+    },
+    app.log,
+  );
+  // Finds a traveller's own booking by locator and name for every route that does (lookup,
+  // cancel, itinerary, re-sent e-mail, edits, certificates): one instance, so its rate limits
+  // count all of them.
+  const lookup = new ReservationLookup(app.db, app.clock, (id) => reservations.read(id));
+  const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
+
+  // The gateway clients, built once, on first use.
+  let gateways: Promise<PaymentGateways> | undefined;
+  const loadGateways = () => {
+    gateways ??= loadPaymentGatewaysConfig({ config: app.config, db: app.db, clock: app.clock }).then(
+      (config) => createPaymentGateways(config, app.clock),
+    );
+    return gateways;
+  };
+  const payments = new PaymentService({
+    db: app.db,
+    clock: app.clock,
+    gateways: loadGateways,
+    readReservation: (id) => reservations.read(id),
+    publicUrl: app.config.PUBLIC_URL,
+    log: app.log,
+  });
+  // Refunds owed (a payment the booking could not take) are sent to their gateway.
+  const refunds = new RefundWorker(app.db, app.clock, app.log, loadGateways, {
+    intervalMs: app.config.REFUND_WORKER_INTERVAL_MS,
+    maxAttempts: app.config.REFUND_MAX_ATTEMPTS,
+    claimMs: app.config.PAYMENT_GATEWAY_TIMEOUT_MS + 60_000,
+  });
+  const extras = new ReservationExtras({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+    reservations,
+    reservationLookup: lookup,
+    payments,
+  });
+  const certificates = new CertificateService(app.db, app.clock, lookup);
+  return {
+    search,
+    lowFare,
+    sessions,
+    seatMaps,
+    catalogue,
+    quotations,
+    reservations,
+    lookup,
+    sweeper,
+    payments,
+    loadGateways,
+    refunds,
+    extras,
+    certificates,
+  };
+}
+
+export const bookingModule = defineModule(
+  {
+    name: 'booking',
+    prefix: '/booking',
+    description: 'Booking API: flight search, low fares, reservations, payment, check-in (SPEC §7)',
+  },
+  async (app) => {
+    const booking = composeBooking(app);
+    const { sessions, reservations, lookup, payments } = booking;
+
+    await app.register(bookingSessionRoutes, { sessions });
+    await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps });
+    await app.register(ancillaryRoutes, { sessions, catalogue: booking.catalogue });
+    await app.register(quotationRoutes, { sessions, quotations: booking.quotations });
+
+    app.addHook('onReady', (done) => {
+      booking.sweeper.start();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      await booking.sweeper.stop();
+      await reservations.settle();
+    });
+    await app.register(reservationRoutes, { sessions, reservations });
+    await app.register(reservationLookupRoutes, { lookup });
+
+    const settleConfirmations = trackConfirmations(app);
+    app.addHook('onReady', (done) => {
+      booking.refunds.start();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      await booking.refunds.stop();
+      await settleConfirmations();
+    });
+    const paymentOptions: PaymentRoutesOptions = {
+      sessions,
+      reservations,
+      payments,
+      gateways: booking.loadGateways,
+    };
+    await app.register(paymentRoutes, paymentOptions);
+    await app.register(partnerCheckRoutes, paymentOptions);
+    await app.register(itineraryRoutes, { lookup, payments });
+    await app.register(notificationRoutes, paymentOptions);
+
+    await app.register(reservationExtrasRoutes, { extras: booking.extras });
+    await app.register(certificateRoutes, { certificates: booking.certificates });
+    await app.register(refundRoutes);
+    await app.register(flightSearchRoutes, { search: booking.search, lowFare: booking.lowFare });
+  },
+);

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { type PaymentDto, type PaymentIdentifier } from '@skybook/contracts/payment';
+import type { ReservationDto } from '@skybook/contracts/reservation';
+import { type Clock } from '@skybook/domain/clock';
+import type { CurrencyCode } from '@skybook/domain/currency';
+import {
+  PAYMENT_RESULT_CODES,
+  paymentOutcomeForStatus,
+  type PaymentStatus,
+} from '@skybook/domain/payment-codes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { GatewayNotification } from './gateways/gateway-notification';
+import type { PaymentGateways } from './gateways/gateway-config';
+import { type PaymentRow } from './payment.repository';
+
+/** The shapes and helpers the payment service's parts share (payment.service.ts). */
+
+/** What a call settled: the reservation to send the confirmation e-mail for, after replying. */
+export interface Settled<T> {
+  value: T;
+  confirmedReservationId: string | undefined;
+  /** False when the event changed nothing (a repeat, or another writer applied it first). */
+  applied?: boolean;
+}
+
+export interface PaymentServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  gateways: () => Promise<PaymentGateways>;
+  readReservation: (id: string) => Promise<ReservationDto | undefined>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Voucher checks per client and per serial (DESIGN §5: voucher checks are rate limited). */
+export const VOUCHER_LIMITS = {
+  perClient: { max: 20, windowMs: 10 * 60_000 },
+  perSerial: { max: 20, windowMs: 10 * 60_000 },
+} as const;
+
+export const newId = () => randomBytes(16).toString('hex');
+
+function resultCodeOf(status: PaymentStatus): number {
+  const outcome = paymentOutcomeForStatus(status);
+  if (outcome === 'success') return PAYMENT_RESULT_CODES.success;
+  if (outcome === 'cancelled') return PAYMENT_RESULT_CODES.cancel;
+  if (outcome === 'pending') return PAYMENT_RESULT_CODES.pending;
+  return PAYMENT_RESULT_CODES.failed;
+}
+
+export function paymentView(row: PaymentRow): PaymentDto {
+  const status = row.status as PaymentStatus;
+  const currency = row.currency as CurrencyCode;
+  return {
+    id: row.id,
+    status,
+    outcome: paymentOutcomeForStatus(status),
+    resultCode: resultCodeOf(status),
+    identifier: row.identifier as PaymentIdentifier,
+    amount: { currency, totalAmount: row.amount },
+    fee: { currency, totalAmount: row.fee },
+    card: row.kind === 'card' ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    messageKey: row.message_key,
+    gatewayCode: row.gateway_code,
+    refundedAt: row.refunded_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** Extra columns an event brings (the gateway's reference, codes, card token). */
+export type EventDetails = Partial<
+  Pick<
+    PaymentRow,
+    'gateway_ref' | 'gateway_code' | 'message_key' | 'card_token' | 'card_brand' | 'card_last4'
+  >
+>;
+
+/** A new attempt (INIT, version 0) with nothing from a gateway yet. */
+export function newPaymentRow(
+  fields: Pick<PaymentRow, 'reservation_id' | 'identifier' | 'kind' | 'amount' | 'fee' | 'currency'>,
+  now: Date,
+): PaymentRow {
+  return {
+    id: newId(),
+    ...fields,
+    status: 'INIT',
+    gateway_ref: null,
+    gateway_code: null,
+    message_key: null,
+    card_token: null,
+    card_brand: null,
+    card_last4: null,
+    hold_reacquired_at: null,
+    refunded_at: null,
+    refund_reason: null,
+    refund_state: null,
+    refund_attempts: 0,
+    refund_next_attempt_at: null,
+    refund_gateway_ref: null,
+    refund_error: null,
+    version: 0,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The payment kinds each notifying gateway opens: a gateway names only its own payments. */
+export const NOTIFIED_KINDS: Readonly<Record<GatewayNotification['gateway'], readonly string[]>> = {
+  card: ['card'],
+  payLater: ['payLater'],
+  hdbank: ['instalment'],
+  vikki: ['bankLink'],
+};
+
+/** Who reads a booking's payment status besides a holder of one of its payment ids. */
+export interface StatusReader {
+  /** The x-session-id the request carried (the session that booked it may read it). */
+  readonly sessionId?: string | undefined;
+  /** A check of this server's own that answers nothing of the booking to the caller. */
+  readonly isInternal?: boolean;
+}
+
+/** Why a capture could not mark the booking Paid (the payment is then refunded or retried). */
+export class CaptureAbort extends Error {
+  constructor(readonly reason: 'alreadyPaid' | 'notPayable' | 'raced') {
+    super(reason);
+  }
+}

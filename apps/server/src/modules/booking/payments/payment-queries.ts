@@ -1,0 +1,152 @@
+import { type PaymentDto, type PaymentMethodsResponse } from '@skybook/contracts/payment';
+import type { ReservationDto } from '@skybook/contracts/reservation';
+import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
+import type { Language } from '@skybook/domain/languages';
+import { eventForReportedStatus } from '@skybook/domain/payment-state';
+import type { ItineraryDocument } from '../../../documents/itinerary';
+import { buildItineraryDocument } from './payment-itinerary';
+import { AppError } from '../../../plugins/app-error';
+import { listPaymentMethods } from './payment-methods';
+import { findPayment, findPaymentsOf, type PaymentRow } from './payment.repository';
+import { findAirportCountries } from '../places.repository';
+import { findReservationByLocator, type ReservationRow } from '../reservations/reservation.repository';
+import type { PaymentEvents } from './payment-events';
+import { paymentView, type PaymentServiceDeps, type Settled, type StatusReader } from './payment-model';
+
+/** What is read of a booking's payments: the methods, the status, the itinerary's payment. */
+export class PaymentQueries {
+  constructor(
+    private readonly deps: PaymentServiceDeps,
+    private readonly events: PaymentEvents,
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The reservation of a locator, its hold expired first if due (404 BOOKING_NOT_FOUND). */
+  async reservation(locator: string): Promise<{ row: ReservationRow; view: ReservationDto }> {
+    const row = await findReservationByLocator(this.db, locator.trim().toUpperCase());
+    const view = row ? await this.deps.readReservation(row.id) : undefined;
+    if (!row || !view) throw new AppError('BOOKING_NOT_FOUND', 404);
+    return { row, view };
+  }
+
+  async #isDomestic(reservation: ReservationDto): Promise<boolean> {
+    const codes = reservation.journeys.flatMap((journey) =>
+      journey.segments.flatMap((segment) => [segment.departure.airport.code, segment.arrival.airport.code]),
+    );
+    const rows = await findAirportCountries(this.db, [...new Set(codes)]);
+    return rows.every((row) => row.country_code === 'VN');
+  }
+
+  /** GET methods-by-bookingKey: only the session that booked it may pay it. */
+  async methods(locator: string, sessionId: string, language: Language): Promise<PaymentMethodsResponse> {
+    const { row, view } = await this.reservation(locator);
+    if (row.session_id !== sessionId) throw new AppError('BOOKING_NOT_FOUND', 404);
+    const remaining = view.reservationSummary.remaining;
+    const firstDeparture = view.journeys[0]?.segments[0]?.departure.utc ?? view.holdExpiresAt;
+    return {
+      payments: listPaymentMethods({
+        remaining,
+        currency: view.currency,
+        firstDepartureUtc: firstDeparture,
+        isDomestic: await this.#isDomestic(view),
+        now: this.deps.clock.now(),
+        language,
+      }),
+      ENABLE_MDCC_CONFIG: false,
+      MDCC_IDENTIFIERS_CONFIG: [],
+      reservation: {
+        locator: view.locator,
+        status: view.status,
+        holdExpiresAt: view.holdExpiresAt,
+        holdTimeZone: view.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
+        remaining: { currency: view.currency, totalAmount: remaining },
+      },
+    };
+  }
+
+  /** PATCH payment/status: the card acquirer is asked when the payment is still open. */
+  async status(
+    locator: string,
+    paymentId: string | undefined,
+    reader: StatusReader = {},
+  ): Promise<Settled<{ payment: PaymentDto | null; reservation: ReservationDto }>> {
+    const { row } = await this.reservation(locator);
+    // A locator alone is guessable: without one of the booking's payment ids (the gateways' return
+    // URL carries it) only the session that booked it may read the booking here.
+    if (paymentId === undefined && !reader.isInternal && row.session_id !== reader.sessionId) {
+      throw new AppError('BOOKING_NOT_FOUND', 404);
+    }
+    const payments = await findPaymentsOf(this.db, row.id);
+    let payment =
+      paymentId === undefined
+        ? payments[0]
+        : payments.find((candidate) => candidate.id === paymentId || candidate.gateway_ref === paymentId);
+    if (paymentId !== undefined && !payment) throw new AppError('PAYMENT_NOT_FOUND', 404);
+    let confirmedReservationId: string | undefined;
+    if (
+      payment?.kind === 'card' &&
+      payment.gateway_ref &&
+      ['PROCESSING', 'PENDING', 'ERROR'].includes(payment.status)
+    ) {
+      const gateways = await this.deps.gateways();
+      const outcome = await gateways.card.status(payment.gateway_ref);
+      if (outcome.kind === 'answered') {
+        const event = eventForReportedStatus(outcome.authorization.status);
+        if (event && outcome.authorization.status !== 'PENDING') {
+          const settled = await this.events.applyEvent(payment.id, event, {
+            card_token: outcome.authorization.token,
+            card_brand: outcome.authorization.brand,
+            card_last4: outcome.authorization.last4,
+          });
+          payment = settled.value;
+          confirmedReservationId = settled.confirmedReservationId;
+        }
+      }
+    }
+    const reservation = await this.deps.readReservation(row.id);
+    if (!reservation) throw new AppError('BOOKING_NOT_FOUND', 404);
+    return {
+      value: { payment: payment ? paymentView(payment) : null, reservation },
+      confirmedReservationId,
+    };
+  }
+
+  /** The payment an itinerary shows: the capture, else the latest attempt. */
+  async itineraryPayment(reservationId: string): Promise<PaymentRow | undefined> {
+    const payments = await findPaymentsOf(this.db, reservationId);
+    return (
+      payments.find((payment) => payment.status === 'SUCCESSFUL' && payment.refunded_at === null) ??
+      payments[0]
+    );
+  }
+
+  /**
+   * A booking as its itinerary (PDF, calendar, confirmation e-mail) shows it in `language`, with
+   * the payment it shows; undefined for a cancelled booking.
+   */
+  async itinerary(
+    reservation: ReservationDto,
+    language: Language = reservation.language,
+  ): Promise<ItineraryDocument | undefined> {
+    const payment = await this.itineraryPayment(reservation.key);
+    const view = payment && paymentView(payment);
+    return buildItineraryDocument(
+      this.db,
+      reservation,
+      payment && view && { identifier: view.identifier, status: view.status, cardLast4: payment.card_last4 },
+      language,
+      this.deps.clock.now(),
+    );
+  }
+
+  /** A payment of the booking with this locator (for hdbank/verify). */
+  async paymentOf(locator: string, paymentId: string): Promise<PaymentRow> {
+    const { row } = await this.reservation(locator);
+    const payment = await findPayment(this.db, paymentId);
+    if (payment?.reservation_id !== row.id) throw new AppError('PAYMENT_NOT_FOUND', 404);
+    return payment;
+  }
+}

@@ -1,0 +1,103 @@
+import { type CreatePaymentBody, type CreatePaymentResponse } from '@skybook/contracts/payment';
+import { applyPaymentEvent } from '@skybook/domain/payment-state';
+import { voucherSecretMatches } from '../../../db/seed/vouchers';
+import { AppError } from '../../../plugins/app-error';
+import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import {
+  closeOpenHolds,
+  findPayment,
+  findVoucher,
+  insertPayment,
+  redeemVoucher,
+  updatePaymentIfVersion,
+  type PaymentRow,
+} from './payment.repository';
+import { markPaidAndSellSeats } from '../reservations/reservation-holds';
+import { findReservationById } from '../reservations/reservation.repository';
+import type { PaymentEvents } from './payment-events';
+import {
+  paymentView,
+  VOUCHER_LIMITS,
+  type PaymentServiceDeps,
+  type Settled,
+  CaptureAbort,
+} from './payment-model';
+
+/** A voucher redeemed at once for the whole amount (SPEC §8), its checks rate limited. */
+export class VoucherPayments {
+  readonly #voucherPerClient: FixedWindowLimiter;
+  readonly #voucherPerSerial: FixedWindowLimiter;
+
+  constructor(
+    private readonly deps: PaymentServiceDeps,
+    private readonly events: PaymentEvents,
+  ) {
+    this.#voucherPerClient = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perClient);
+    this.#voucherPerSerial = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perSerial);
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async pay(
+    row: PaymentRow,
+    body: CreatePaymentBody,
+    client: string,
+  ): Promise<Settled<CreatePaymentResponse>> {
+    if (!body.voucher) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'voucher' } });
+    const serial = body.voucher.serial.trim().toUpperCase();
+    this.#voucherPerClient.enforce(client);
+    this.#voucherPerSerial.enforce(serial);
+    const voucher = await findVoucher(this.db, serial);
+    const now = this.deps.clock.now();
+    // Wrong serial, password or PIN, expired or already used: one answer (SPEC §8 "voucher wrong or expired").
+    const passwordOk = voucher ? voucherSecretMatches(body.voucher.password, voucher.password_hash) : false;
+    const pinOk = voucher ? voucherSecretMatches(body.voucher.pin, voucher.pin_hash) : false;
+    if (
+      !voucher ||
+      !passwordOk ||
+      !pinOk ||
+      voucher.redeemed_at !== null ||
+      voucher.expires_at <= now.toISOString()
+    ) {
+      throw new AppError('VOUCHER_INVALID', 400);
+    }
+    if (voucher.currency !== row.currency || voucher.amount < row.amount) {
+      throw new AppError('VOUCHER_INSUFFICIENT', 409);
+    }
+    await insertPayment(this.db, { ...row, gateway_ref: serial });
+    const outcome = applyPaymentEvent('INIT', 'CAPTURED');
+    let failure: CaptureAbort | 'voucherTaken' | undefined;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
+        if (!(await markPaidAndSellSeats(trx, row.reservation_id, row, now)))
+          throw new CaptureAbort('notPayable');
+        await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
+        if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
+          throw new CaptureAbort('raced');
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof CaptureAbort)) throw error;
+      failure = error.reason === 'raced' ? 'voucherTaken' : error;
+    }
+    if (failure !== undefined) {
+      // Nothing was redeemed or captured: the attempt failed.
+      await this.events.applyEvent(row.id, 'FAILED');
+      if (failure === 'voucherTaken') throw new AppError('VOUCHER_INVALID', 400);
+      const current = await findReservationById(this.db, row.reservation_id);
+      throw new AppError(
+        current?.status === 'Paid' ? 'RESERVATION_ALREADY_PAID' : 'RESERVATION_NOT_PAYABLE',
+        409,
+      );
+    }
+    const stored = await findPayment(this.db, row.id);
+    if (!stored) throw new Error('payment vanished');
+    return {
+      value: { payment: paymentView(stored), redirectUrl: null, otp: null },
+      confirmedReservationId: row.reservation_id,
+    };
+  }
+}

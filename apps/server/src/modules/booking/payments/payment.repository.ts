@@ -1,0 +1,113 @@
+import { applyPaymentEvent, type PaymentEvent } from '@skybook/domain/payment-state';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Database } from '../../../db/database';
+
+export type PaymentRow = Database['payment'];
+export type VoucherRow = Database['voucher'];
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The reservation's attempts, newest first. */
+export function findPaymentsOf(db: Executor, reservationId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('reservation_id', '=', reservationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertPayment(db: Executor, row: PaymentRow): Promise<void> {
+  await db.insertInto('payment').values(row).execute();
+}
+
+/**
+ * Writes `changes` only if the payment is still at `version` (what the caller read): true when
+ * this call wrote it. Every status change goes through here, so two writers never both apply.
+ */
+export async function updatePaymentIfVersion(
+  db: Executor,
+  id: string,
+  version: number,
+  changes: Omit<Updateable<PaymentRow>, 'id' | 'version'>,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment')
+    .set({ ...changes, version: version + 1, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Ends the reservation's open holds (PL6 payments waiting for the traveller, status PENDING) with
+ * `event` through the payment table: CANCELLED when the booking is paid another way or cancelled by
+ * the traveller, FAILED when its hold ran out. Inside the transaction that changes the booking.
+ */
+export async function closeOpenHolds(
+  trx: Transaction<Database>,
+  reservationId: string,
+  event: Extract<PaymentEvent, 'CANCELLED' | 'FAILED'>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payment')
+    .set({
+      status: applyPaymentEvent('PENDING', event).next,
+      version: sql<number>`version + 1`,
+      updated_at: now.toISOString(),
+    })
+    .where('reservation_id', '=', reservationId)
+    .where('kind', '=', 'hold')
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+/**
+ * Marks an Unpaid reservation whose hold still runs Paid by `captured`: what was taken (fee
+ * included) and the method's fee are recorded on it; true when this call did it.
+ */
+export async function markReservationPaid(
+  trx: Transaction<Database>,
+  reservationId: string,
+  captured: Pick<PaymentRow, 'amount' | 'fee'>,
+  now: Date,
+): Promise<boolean> {
+  const nowText = now.toISOString();
+  const result = await trx
+    .updateTable('reservation')
+    .set({ status: 'Paid', paid_amount: captured.amount, fee_amount: captured.fee, updated_at: nowText })
+    .where('id', '=', reservationId)
+    .where('status', '=', 'Unpaid')
+    .where('hold_expires_at', '>', nowText)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export function findVoucher(db: Executor, serial: string): Promise<VoucherRow | undefined> {
+  return db.selectFrom('voucher').selectAll().where('serial', '=', serial).executeTakeFirst();
+}
+
+/** Redeems a voucher for a payment, once: true only for the one call that took it. */
+export async function redeemVoucher(
+  trx: Transaction<Database>,
+  serial: string,
+  paymentId: string,
+  now: Date,
+): Promise<boolean> {
+  const nowText = now.toISOString();
+  const result = await trx
+    .updateTable('voucher')
+    .set({ redeemed_by: paymentId, redeemed_at: nowText })
+    .where('serial', '=', serial)
+    .where('redeemed_at', 'is', null)
+    .where('expires_at', '>', nowText)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,199 @@
+import { sessionHeadersSchema, SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
+import { errorEnvelopeSchema } from '@skybook/contracts/errors';
+import {
+  createPaymentBodySchema,
+  createPaymentResponseSchema,
+  gpayTransactionQuerySchema,
+  gpayTransactionResponseSchema,
+  hdbankVerifyBodySchema,
+  hdbankVerifyResponseSchema,
+  paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
+  paymentStatusBodySchema,
+  paymentStatusResponseSchema,
+} from '@skybook/contracts/payment';
+import { idempotentHeadersSchema } from '@skybook/contracts/reservation';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@skybook/domain/payment-codes';
+import { eventForReportedStatus } from '@skybook/domain/payment-state';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readLanguageId } from '../../../i18n/language-id';
+import { AppError } from '../../../plugins/app-error';
+import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
+import type { BookingSessionService } from '../session/booking-session.service';
+import type { PaymentGateways } from './gateways/gateway-config';
+import { confirmAfterReply, type ConfirmationServices } from './payment-confirmation';
+import { paymentView, type PaymentService } from './payment.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  410: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+
+/** What the payment routes use: the module's services and the gateway clients (built on first use). */
+export interface PaymentRoutesOptions extends ConfirmationServices {
+  sessions: BookingSessionService;
+  payments: PaymentService;
+  gateways: () => Promise<PaymentGateways>;
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { sessions, payments } = options;
+  app.get(
+    '/api/v1/payment/methods-by-bookingKey',
+    {
+      schema: {
+        summary: 'The methods this booking can be paid with, each with its fee and total (SPEC §3, §7)',
+        description:
+          'reservationKey is the booking’s locator; only the session that booked it may ask (404 BOOKING_NOT_FOUND otherwise). Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours, HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.',
+        headers: sessionHeadersSchema,
+        querystring: paymentMethodsQuerySchema,
+        response: { 200: paymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.require(request, reply);
+      reply.header('cache-control', 'no-store');
+      return payments.methods(
+        request.query.reservationKey,
+        session.id,
+        readLanguageId(request.query.languageId, request.language),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/payment',
+    {
+      schema: {
+        summary: 'Pay a booking with one method: the gateway page to go to, or settled at once (SPEC §7)',
+        description:
+          'x-session-id (the session that booked it) and an Idempotency-Key (a double click or a retry replays the first answer; another body 422). amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.',
+        headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
+        body: createPaymentBodySchema,
+        response: { 200: createPaymentResponseSchema, ...errors },
+      },
+      ...idempotent({ owner: ownerFromHeader(SESSION_ID_HEADER) }),
+    },
+    async (request, reply) => {
+      const session = await sessions.require(request, reply);
+      const settled = await payments.create(
+        session.id,
+        request.body,
+        readLanguageId(request.body.languageId, request.language),
+        request.ip,
+      );
+      confirmAfterReply(app, options, reply, settled.confirmedReservationId);
+      reply.header('cache-control', 'no-store');
+      return settled.value;
+    },
+  );
+
+  app.patch(
+    '/api/v1/payment/status',
+    {
+      schema: {
+        summary: 'Where a booking’s payment stands, asking the gateway when it is still open (SPEC §7)',
+        description:
+          'By locator, and the paymentId of the return URL; without a paymentId (the latest attempt) only the x-session-id that booked it may ask — a locator alone answers 404 BOOKING_NOT_FOUND. A card payment still processing or pending is asked of the acquirer (signed); other gateways settle by their notification only. Answers the payment (null before any) and the reservation.',
+        headers: sessionHeadersSchema,
+        body: paymentStatusBodySchema,
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const settled = await payments.status(request.body.locator, request.body.paymentId, {
+        sessionId: request.headers[SESSION_ID_HEADER],
+      });
+      confirmAfterReply(app, options, reply, settled.confirmedReservationId);
+      reply.header('cache-control', 'no-store');
+      return settled.value;
+    },
+  );
+
+  app.get(
+    '/api/v1/payment/vnpay/ipn',
+    {
+      schema: {
+        summary: 'VNPay 2.1.0 IPN (server to server): the only VNPay message that changes a payment',
+        description:
+          'Checksum HMAC-SHA512 over the sorted vnp_* parameters. Answers RspCode 97 bad checksum, 99 malformed, 01 unknown order, 04 amount not the payment’s, 02 already confirmed (a replay), 00 applied.',
+        querystring: z.record(z.string(), z.string()),
+        response: { 200: z.object({ RspCode: z.string(), Message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const settled = await payments.vnpayIpn(request.query);
+      confirmAfterReply(app, options, reply, settled.confirmedReservationId);
+      reply.header('cache-control', 'no-store');
+      return settled.value;
+    },
+  );
+
+  app.post(
+    '/api/v1/payment/hdbank/verify',
+    {
+      schema: {
+        summary: 'Relay the OTP HDBank sent for an instalment plan (VJHDS), or ask for a new one',
+        description:
+          'Answers HDBank’s resultCode (00 or HDBANK_ERROR_nn, SPEC §8) with the web’s message key; a final answer is applied to the payment.',
+        body: hdbankVerifyBodySchema,
+        response: { 200: hdbankVerifyResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const payment = await payments.paymentOf(request.body.locator, request.body.paymentId);
+      if (payment.kind !== 'instalment' || payment.gateway_ref === null)
+        throw new AppError('PAYMENT_NOT_FOUND', 404);
+      const gateways = await options.gateways();
+      const language = request.language === 'vi' ? 'vi' : 'en';
+      const outcome = request.body.resend
+        ? await gateways.hdbank.resendOtp(payment.gateway_ref, language)
+        : await gateways.hdbank.verifyOtp(payment.gateway_ref, request.body.otp, language);
+      if (outcome.kind !== 'answered') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 503);
+      const reported = outcome.answer.status;
+      let current = payment;
+      if (reported && (PAYMENT_STATUSES as readonly string[]).includes(reported) && reported !== 'PENDING') {
+        const event = eventForReportedStatus(reported as PaymentStatus);
+        if (event) {
+          const settled = await payments.applyEvent(payment.id, event, {
+            gateway_code: outcome.answer.resultCode,
+          });
+          current = settled.value;
+          confirmAfterReply(app, options, reply, settled.confirmedReservationId);
+        }
+      }
+      return {
+        payment: paymentView(current),
+        resultCode: outcome.answer.resultCode,
+        messageKey: outcome.errorKey ?? null,
+        attemptsLeft: outcome.answer.attemptsLeft,
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/payment/gpay/transaction',
+    {
+      schema: {
+        summary: 'GPay status check: the booking’s latest payment (no GPay wallet: foundInGPAY false)',
+        description: 'For the x-session-id that booked it (404 BOOKING_NOT_FOUND otherwise).',
+        headers: sessionHeadersSchema,
+        querystring: gpayTransactionQuerySchema,
+        response: { 200: gpayTransactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const status = await payments.status(request.query.locator, undefined, {
+        sessionId: request.headers[SESSION_ID_HEADER],
+      });
+      return { foundInGPAY: false, payment: status.value.payment };
+    },
+  );
+};

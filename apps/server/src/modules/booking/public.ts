@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of the booking module: the only file outside booking/ imports from.
+ * The hot deals page prices its fares as the low-fare calendar does, from the same reference data.
+ */
+export { BookingReferenceCache, type BookingReference } from './booking-reference';
+export { LowFareService } from './flight-search/low-fare.service';
+export { readCurrency } from './flight-search/search-params';

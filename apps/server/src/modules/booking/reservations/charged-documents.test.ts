@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import type { AncillaryOptionsResponse } from '@skybook/contracts/ancillaries';
+import type { PaymentMethodsResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
+import { emptyServiceSelection } from '@skybook/contracts/quotation';
+import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
+import type { Language } from '@skybook/domain/languages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantTestApp, type MerchantTestApp } from '../../../../test/app-fixture';
+import { openTestSession, type TestSession } from '../../../../test/booking-session-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
+import { createReservation, quoteSession } from '../../../../test/reservation-fixture';
+import { seedVouchers } from '../../../db/seed/vouchers';
+import { ITINERARY_LABELS } from '../../../documents/itinerary-labels';
+import { pdfTextLines } from '../../../documents/pdf-text.fixture';
+import { cardPaymentBody } from '../../sandbox/sandbox.test-kit';
+
+/**
+ * Every document a traveller gets states exactly what was charged: a round trip for two adults
+ * with a bag, paid through the real routes, then the confirmation e-mail (text and HTML) and its
+ * PDF itinerary (and the PDF the confirmation page links to, in Vietnamese) read back: their
+ * price lines add up to the total, the payment's fee is a line of its own, and Paid is the amount
+ * the payment captured.
+ */
+
+interface MailboxMessage {
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  attachments: { filename: string | null; url: string }[];
+}
+
+/** One amount line of a document: its label and its amount in minor units. */
+interface AmountLine {
+  label: string;
+  amount: number;
+}
+
+const VND_AMOUNT = /(-?\d{1,3}(?:\.\d{3})*) ₫$/;
+
+/** `Fare | 1.250.000 ₫` → { label: 'Fare', amount: 1250000 }; undefined for a line without an amount. */
+function amountLine(line: string, separator: RegExp): AmountLine | undefined {
+  const match = VND_AMOUNT.exec(line.trim());
+  if (!match?.[1]) return undefined;
+  const label = line.trim().slice(0, match.index).trim().replace(separator, '').trim();
+  return { label, amount: Number(match[1].replaceAll('.', '')) };
+}
+
+/** The lines after the one `from` matches, up to and with the first one `to` matches. */
+function section(lines: readonly string[], from: (line: string) => boolean, to: (line: string) => boolean) {
+  const start = lines.findIndex(from);
+  expect(start, 'the price section').toBeGreaterThanOrEqual(0);
+  const end = lines.findIndex((line, index) => index > start && to(line));
+  expect(end, 'the end of the price section').toBeGreaterThan(start);
+  return lines.slice(start + 1, end + 1);
+}
+
+/** The e-mail's price table as text lines: `label | amount` per row. */
+function htmlPriceRows(html: string): string[] {
+  const table = /<table aria-labelledby="charges"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    (row[1] ?? '')
+      .replace(/<\/t[hd]>\s*<t[hd][^>]*>/g, ' | ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim(),
+  );
+}
+
+/**
+ * What a document's price lines say, checked against the captured payment: the item lines (the
+ * fee among them) add up to the total, the total and Paid are the captured amount, nothing is
+ * left to pay, and the fee is its own line exactly when the method charged one.
+ */
+function expectCharged(
+  lines: readonly AmountLine[],
+  language: Language,
+  captured: { amount: number; fee: number },
+) {
+  const labels = ITINERARY_LABELS[language];
+  const only = (label: string) => lines.filter((line) => line.label === label).map((line) => line.amount);
+  const sums = new Set([labels.total, labels.paid, labels.toPay, labels.subtotal]);
+  const items = lines.filter((line) => !sums.has(line.label));
+  expect(items.length).toBeGreaterThan(1);
+  expect(items.reduce((sum, line) => sum + line.amount, 0)).toBe(captured.amount);
+  expect(only(labels.total)).toEqual([captured.amount]);
+  expect(only(labels.paid)).toEqual([captured.amount]);
+  expect(only(labels.toPay)).toEqual([0]);
+  const fees = items.filter((line) => line.label.startsWith(labels.paymentFee));
+  expect(fees.map((line) => line.amount)).toEqual(captured.fee > 0 ? [captured.fee] : []);
+}
+
+describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (engine) => {
+  let test: MerchantTestApp;
+
+  beforeAll(async () => {
+    test = await createMerchantTestApp(engine, { seedDays: 10 });
+    await seedVouchers(test.database.db, { now: test.clock.now() });
+  }, 120_000);
+  afterAll(() => test.close());
+
+  const call = async (
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+  ) => {
+    const response = await fetch(`${test.origin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'accept-language': 'en',
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+    return response;
+  };
+
+  /** SGN → HAN and back for two adults, a 20 kg bag on the way out for the first. */
+  const book = async (date: string): Promise<{ session: TestSession; reservation: ReservationDto }> => {
+    const session = await openTestSession(test.app, {
+      from: 'SGN',
+      to: 'HAN',
+      date,
+      returnDate: '2026-11-29',
+      adults: 2,
+    });
+    const options = await test.app.inject({
+      url: `/booking/api/v1/ancillaryOptions?bookingKey=${encodeURIComponent(session.session.journeys[0]?.bookingKey ?? '')}&languageId=en`,
+      headers: session.headers,
+    });
+    const bag = options
+      .json<AncillaryOptionsResponse>()
+      .products.find((product) => product.serviceType === 'luggage' && product.weightKg === 20);
+    if (!bag) throw new Error('no 20 kg bag');
+    await quoteSession(test.app, session, {
+      ...emptyServiceSelection(),
+      items: [
+        { journeyIndex: 0, flightIndex: null, passengerKey: 'ADT1', productCode: bag.code, quantity: 1 },
+      ],
+    });
+    const created = await createReservation(test.app, session);
+    expect(created.statusCode, created.body).toBe(201);
+    return { session, reservation: created.json<CreateReservationResponse>().reservation };
+  };
+
+  const pay = async (
+    booked: { session: TestSession; reservation: ReservationDto },
+    identifier: string,
+    extra: Record<string, unknown>,
+  ) => {
+    const listed = await call(
+      `/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${booked.reservation.locator}&languageId=en`,
+      { headers: booked.session.headers },
+    );
+    const method = ((await listed.json()) as PaymentMethodsResponse).payments.find(
+      (candidate) => candidate.identifier === identifier,
+    );
+    if (!method) throw new Error(`no method ${identifier}`);
+    const paid = await call('/booking/api/v1/payment', {
+      method: 'POST',
+      headers: { ...booked.session.headers, 'idempotency-key': randomUUID() },
+      json: {
+        reservationLocator: booked.reservation.locator,
+        identifier,
+        amount: method.total,
+        languageId: 'en',
+        acceptedTerms: true,
+        ...extra,
+      },
+    });
+    expect(paid.status).toBe(200);
+    const status = await call('/booking/api/v1/payment/status', {
+      method: 'PATCH',
+      headers: booked.session.headers,
+      json: { locator: booked.reservation.locator },
+    });
+    return (await status.json()) as PaymentStatusResponse;
+  };
+
+  const confirmation = async (locator: string): Promise<MailboxMessage> => {
+    for (let tries = 0; tries < 200; tries++) {
+      const { messages } = (await (await call('/dev/mailbox.json')).json()) as { messages: MailboxMessage[] };
+      const found = messages.find((message) => message.subject?.includes(locator));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no e-mail for ${locator}`);
+  };
+
+  const card = async () => ({ card: await cardPaymentBody(test.app, test.clock.now()) });
+  const voucher = () =>
+    Promise.resolve({ voucher: { serial: 'SKY-VOUCHER-20M', password: 'skybook20m', pin: '2222' } });
+
+  it.each([
+    { method: 'a card, with its fee', identifier: 'VI', date: '2026-11-25', body: card, hasFee: true },
+    {
+      method: 'a voucher, free of fees',
+      identifier: 'Voucher',
+      date: '2026-11-26',
+      body: voucher,
+      hasFee: false,
+    },
+  ])('e-mail and PDF add up to what $method captured', async ({ identifier, date, body, hasFee }) => {
+    const booked = await book(date);
+    const { payment, reservation } = await pay(booked, identifier, await body());
+    if (!payment) throw new Error('no payment');
+    expect(payment.status).toBe('SUCCESSFUL');
+    const captured = { amount: payment.amount.totalAmount, fee: payment.fee.totalAmount };
+    expect(captured.fee > 0).toBe(hasFee);
+    expect(captured.amount).toBe(booked.reservation.totalAmount + captured.fee);
+    expect(reservation.reservationSummary).toMatchObject({
+      feeAmount: captured.fee,
+      paidAmount: captured.amount,
+      remaining: 0,
+    });
+
+    const labels = ITINERARY_LABELS.en;
+    const mail = await confirmation(reservation.locator);
+    const text = (mail.text ?? '').split(/\r?\n/);
+    const textLines = section(
+      text,
+      (line) => line === `== ${labels.charges} ==`,
+      (line) => line.startsWith(`${labels.toPay}:`),
+    ).flatMap((line) => amountLine(line, /:$/) ?? []);
+    expectCharged(textLines, 'en', captured);
+    const htmlLines = htmlPriceRows(mail.html ?? '').flatMap((line) => amountLine(line, /\|$/) ?? []);
+    expectCharged(htmlLines, 'en', captured);
+
+    const attachment = mail.attachments.find((file) => file.filename?.endsWith('.pdf'));
+    const pdf = new Uint8Array(await (await call(attachment?.url ?? '/missing')).arrayBuffer());
+    const pdfLines = section(
+      await pdfTextLines(pdf),
+      (line) => line === labels.charges,
+      (line) => line.startsWith(labels.toPay),
+    ).flatMap((line) => amountLine(line, /\|$/) ?? []);
+    expectCharged(pdfLines, 'en', captured);
+
+    // The PDF the confirmation page links to, in Vietnamese.
+    const { lastName, firstName } = reservation.contact;
+    const query = new URLSearchParams({ lastName, firstName, languageId: 'vi' });
+    const download = await call(
+      `/booking/api/v1/reservations/${reservation.locator}/itinerary.pdf?${query.toString()}`,
+    );
+    expect(download.status).toBe(200);
+    const vi = ITINERARY_LABELS.vi;
+    const viLines = section(
+      await pdfTextLines(new Uint8Array(await download.arrayBuffer())),
+      (line) => line === vi.charges,
+      (line) => line.startsWith(vi.toPay),
+    ).flatMap((line) => amountLine(line, /\|$/) ?? []);
+    expectCharged(viLines, 'vi', captured);
+  });
+});

@@ -1,0 +1,221 @@
+import type { FieldIssue } from '@skybook/contracts/errors';
+import { paymentConfirmationPath } from '@skybook/contracts/payment';
+import { formErrorCodeForPath } from '@skybook/contracts/passengers';
+import {
+  reservationCoreSchema,
+  type BookingLink,
+  type FrequentFlyersBody,
+  type ReservationDto,
+  type SendReservationEmailQuery,
+  type UpdatableContact,
+  type UpdateContactBody,
+} from '@skybook/contracts/reservation';
+import { ADDRESS_MAX_LENGTH } from '@skybook/domain/booking-constants';
+import type { Language } from '@skybook/domain/languages';
+import {
+  isValidAddress,
+  isValidEmail,
+  isValidPhoneNumber,
+  type PassengerFormError,
+} from '@skybook/domain/passenger-rules';
+import type { FastifyInstance } from 'fastify';
+import { formMessage } from '../../../i18n/form-messages';
+import { AppError } from '../../../plugins/app-error';
+import { sendBookingConfirmation } from '../../mail/booking-confirmation';
+import { decryptBookingLink, loadBookingLinkKey } from './booking-link';
+import { updatePassengerLoyalties } from './reservation-edit';
+import type { ReservationLookup } from './reservation-lookup';
+import { countryExists, provinceExists } from '../places.repository';
+import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
+import { reservationView, type ReservationService } from './reservation.service';
+import type { PaymentService } from '../payments/payment.service';
+import { buildVikkiLink, loadVikkiSecret } from '../payments/vikki-link';
+
+/** What the manage-booking calls use: the server's services and the module's own. */
+export type ExtrasApp = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer' | 'log'> & {
+  reservations: ReservationService;
+  reservationLookup: ReservationLookup;
+  payments: PaymentService;
+};
+
+/** Attempts when another writer changes the booking between our read and our write. */
+const WRITE_ATTEMPTS = 3;
+
+/** `an.nguyen@example.com` → `a***@example.com`: enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/**
+ * The manage-booking calls of issue 5 (SPEC §7) on a booking found by locator and a traveller's
+ * names: re-sending the confirmation, frequent-flyer numbers, the contact, and the Vikki bank
+ * payment link; plus reading a manage-booking link token. Every lookup goes through one
+ * {@link ReservationLookup}: the same 404 for an unknown code and a wrong name, the same limits.
+ */
+export class ReservationExtras {
+  readonly #lookup: ReservationLookup;
+  #linkKey: Promise<Buffer> | undefined;
+  #vikkiSecret: Promise<Buffer> | undefined;
+
+  constructor(private readonly app: ExtrasApp) {
+    this.#lookup = app.reservationLookup;
+  }
+
+  /** E-mails a Paid booking's confirmation, with its itinerary PDF and calendar file, again. */
+  async resendConfirmation(
+    query: SendReservationEmailQuery,
+    client: string,
+  ): Promise<{ sent: true; to: string }> {
+    const reservation = await this.#lookup.find(
+      { locator: query.reservationLocator, lastName: query.lastName, firstName: query.firstName },
+      client,
+    );
+    if (reservation.status !== 'Paid') throw new AppError('RESERVATION_NOT_PAID', 409);
+    const doc = await this.app.payments.itinerary(reservation);
+    if (!doc) throw new AppError('RESERVATION_NOT_PAID', 409);
+    const to = reservation.contact.email;
+    try {
+      await sendBookingConfirmation(this.app, doc, reservation.language, to);
+    } catch (error) {
+      this.app.log.error({ err: error, reservationId: reservation.key }, 'confirmation re-send failed');
+      throw new AppError('error.sendMailFail', 503, { cause: error });
+    }
+    return { sent: true, to: maskEmail(to) };
+  }
+
+  /** What a manage-booking link token opens: 400 BOOKING_LINK_INVALID or BOOKING_LINK_EXPIRED. */
+  async decryptLink(token: string): Promise<BookingLink> {
+    const key = await this.#key();
+    const link = decryptBookingLink(token, key, this.app.clock.now());
+    if (link.ok) return link.value;
+    throw new AppError(link.error === 'EXPIRED' ? 'BOOKING_LINK_EXPIRED' : 'BOOKING_LINK_INVALID', 400);
+  }
+
+  /** The key of manage-booking link tokens (for encryptBookingLink). */
+  linkKey(): Promise<Buffer> {
+    return this.#key();
+  }
+
+  /** Sets the passengers' Skyclub / SkyJoy numbers (reservation-edit's compare-and-set write). */
+  async setFrequentFlyers(
+    body: FrequentFlyersBody,
+    client: string,
+    language: Language,
+  ): Promise<ReservationDto> {
+    const found = await this.#lookup.find(body, client);
+    return updatePassengerLoyalties(
+      this.app.db,
+      this.app.clock,
+      found.key,
+      {
+        passengers: body.passengers.map((entry) => ({
+          passengerKey: entry.passengerKey,
+          loyaltyNumber: entry.loyaltyNumber,
+        })),
+      },
+      language,
+    );
+  }
+
+  /**
+   * Replaces the contact's e-mail, phone, address, country, province and messaging app (SPEC §5
+   * limits) on a live booking; 409 CONFLICT on a cancelled one. Compare and set on the stored
+   * document, as reservation-edit does, so a concurrent edit is never lost.
+   */
+  async updateContact(body: UpdateContactBody, client: string, language: Language): Promise<ReservationDto> {
+    const found = await this.#lookup.find(body, client);
+    await this.#checkContact(body.contact, language);
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const row = await findReservationById(this.app.db, found.key);
+      if (!row) throw new AppError('BOOKING_NOT_FOUND', 404);
+      const now = this.app.clock.now();
+      if (reservationView(row, now).status === 'Cancel') {
+        throw new AppError('CONFLICT', 409, { details: { reason: 'cancelled' } });
+      }
+      const core = reservationCoreSchema.parse(JSON.parse(row.document));
+      const document = JSON.stringify({ ...core, contact: { ...core.contact, ...body.contact } });
+      if (await replaceDocumentIfUnchanged(this.app.db, row.id, row.document, document, now.toISOString())) {
+        return reservationView({ ...row, document, updated_at: now.toISOString() }, now);
+      }
+    }
+    throw new AppError('CONFLICT', 409, { details: { reason: 'concurrentUpdate' } });
+  }
+
+  /**
+   * A signed link to pay what remains of an Unpaid booking at Vikki bank, valid until the hold
+   * ends, for a payment attempt recorded first (PENDING; asked again while it is open, the same
+   * attempt and link). Vikki's signed notification settles the attempt; the browser comes back to
+   * /payment-confirmation with the locator and the payment id. 409 RESERVATION_ALREADY_PAID for a
+   * Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one whose hold ran out.
+   */
+  async vikkiLink(
+    body: { locator: string; lastName: string; firstName: string },
+    client: string,
+  ): Promise<string> {
+    const reservation = await this.#lookup.find(body, client);
+    if (reservation.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
+    const now = this.app.clock.now();
+    if (reservation.status !== 'Unpaid' || reservation.holdExpiresAt <= now.toISOString()) {
+      throw new AppError('RESERVATION_NOT_PAYABLE', 409);
+    }
+    this.#vikkiSecret ??= loadVikkiSecret(this.app.db, now).catch((error: unknown) => {
+      this.#vikkiSecret = undefined;
+      throw error;
+    });
+    const secret = await this.#vikkiSecret;
+    const { config } = this.app;
+    const base = `${(config.PAYMENT_SANDBOX_URL ?? `${config.PUBLIC_URL}/sandbox`).replace(/\/+$/, '')}/vikki/pay`;
+    const payment = await this.app.payments.openBankLink(reservation, 'VIKKI');
+    const returnUrl = `${config.PUBLIC_URL}${paymentConfirmationPath(reservation.language, reservation.locator, payment.id)}`;
+    return buildVikkiLink(
+      base,
+      {
+        locator: reservation.locator,
+        amount: String(payment.amount),
+        currency: payment.currency,
+        expiresAt: reservation.holdExpiresAt,
+        returnUrl,
+        paymentId: payment.id,
+      },
+      secret,
+    );
+  }
+
+  #key(): Promise<Buffer> {
+    this.#linkKey ??= loadBookingLinkKey(this.app.db, this.app.clock.now()).catch((error: unknown) => {
+      this.#linkKey = undefined;
+      throw error;
+    });
+    return this.#linkKey;
+  }
+
+  /** SPEC §5 contact rules; 400 with the first field's SPEC §8 code and every issue. */
+  async #checkContact(contact: UpdatableContact, language: Language): Promise<void> {
+    const problems: [keyof UpdatableContact, PassengerFormError][] = [];
+    if (!isValidPhoneNumber(contact.phoneNumber)) problems.push(['phoneNumber', 'invalidPhone']);
+    if (!isValidEmail(contact.email)) problems.push(['email', 'invalidEmail']);
+    if (!isValidAddress(contact.address)) {
+      problems.push([
+        'address',
+        contact.address.length > ADDRESS_MAX_LENGTH ? 'addressTooLong' : 'invalidAddress',
+      ]);
+    }
+    if (!(await countryExists(this.app.db, contact.country))) problems.push(['country', 'invalidCountry']);
+    if (contact.province === '') {
+      if (contact.country === 'VN') problems.push(['province', 'required']);
+    } else {
+      if (!(await provinceExists(this.app.db, contact.country, contact.province)))
+        problems.push(['province', 'invalidProvince']);
+    }
+    const [first] = problems;
+    if (!first) return;
+    const issues: FieldIssue[] = problems.map(([field, key]) => ({
+      path: `body.contact.${field}`,
+      code: key,
+      message: formMessage(key, language),
+    }));
+    throw new AppError(formErrorCodeForPath(['contact', first[0]]), 400, { details: { issues } });
+  }
+}

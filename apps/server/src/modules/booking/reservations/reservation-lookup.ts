@@ -1,0 +1,100 @@
+import {
+  reservationCoreSchema,
+  type FindReservationQuery,
+  type ReservationDto,
+} from '@skybook/contracts/reservation';
+import type { Clock } from '@skybook/domain/clock';
+import { parseLocator } from '@skybook/domain/locator';
+import { normalizeName } from '@skybook/domain/text-filters';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../plugins/app-error';
+import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import { cancelUnpaid } from './reservation-holds';
+import { findReservationByLocator, type ReservationRow } from './reservation.repository';
+
+/** Lookups allowed per client address, and per booking code, in each window (DESIGN.md §5). */
+export const LOOKUP_LIMITS = {
+  perClient: { max: 20, windowMs: 10 * 60 * 1000 },
+  perLocator: { max: 10, windowMs: 10 * 60 * 1000 },
+} as const;
+
+const notFound = () => new AppError('BOOKING_NOT_FOUND', 404);
+
+/**
+ * True when a passenger or the contact has this family name and these given names (middle and
+ * first together, or the first alone), compared as the forms write names: capitals without
+ * accents, single spaces (`'Nguyễn'` matches `'NGUYEN'`).
+ */
+export function namesMatch(
+  people: readonly { lastName: string; middleName: string; firstName: string }[],
+  lastName: string,
+  firstName: string,
+): boolean {
+  const last = normalizeName(lastName);
+  const given = normalizeName(firstName);
+  if (last === '' || given === '') return false;
+  return people.some((person) => {
+    if (normalizeName(person.lastName) !== last) return false;
+    const first = normalizeName(person.firstName);
+    const full = normalizeName(`${person.middleName} ${person.firstName}`);
+    return given === first || given === full;
+  });
+}
+
+/**
+ * Finding and cancelling a booking by its locator and a traveller's name (SPEC §3 search booking
+ * inputs, §7). Rate limited per client and per locator; a locator that does not exist and a name
+ * that does not match answer the same 404 BOOKING_NOT_FOUND, so the lookup tells nothing about
+ * which locators exist.
+ */
+export class ReservationLookup {
+  readonly #perClient: FixedWindowLimiter;
+  readonly #perLocator: FixedWindowLimiter;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly read: (id: string) => Promise<ReservationDto | undefined>,
+  ) {
+    this.#perClient = new FixedWindowLimiter(clock, LOOKUP_LIMITS.perClient);
+    this.#perLocator = new FixedWindowLimiter(clock, LOOKUP_LIMITS.perLocator);
+  }
+
+  /** The booking with this locator whose traveller has this name (its hold expired first if due). */
+  async find(query: FindReservationQuery, client: string): Promise<ReservationDto> {
+    const row = await this.#match(query, client);
+    const reservation = await this.read(row.id);
+    if (!reservation) throw notFound();
+    return reservation;
+  }
+
+  /**
+   * Cancels an unpaid booking and gives its seats back; a cancelled one answers as it is (asking
+   * twice is harmless). A paid booking is the call centre's: 409 RESERVATION_NOT_CANCELLABLE.
+   */
+  async cancel(query: FindReservationQuery, client: string): Promise<ReservationDto> {
+    const row = await this.#match(query, client);
+    const current = await this.read(row.id);
+    if (!current) throw notFound();
+    if (current.status === 'Paid') throw new AppError('RESERVATION_NOT_CANCELLABLE', 409);
+    if (current.status === 'Unpaid') await cancelUnpaid(this.db, row.id, this.clock.now());
+    const after = await this.read(row.id);
+    if (!after) throw notFound();
+    if (after.status === 'Paid') throw new AppError('RESERVATION_NOT_CANCELLABLE', 409);
+    return after;
+  }
+
+  async #match(query: FindReservationQuery, client: string): Promise<ReservationRow> {
+    this.#perClient.enforce(client);
+    const locator = parseLocator(query.locator);
+    // A malformed code still counts against the client, and is answered like an unknown one.
+    if (!locator.ok) throw notFound();
+    this.#perLocator.enforce(locator.value);
+    const row = await findReservationByLocator(this.db, locator.value);
+    if (!row) throw notFound();
+    const core = reservationCoreSchema.parse(JSON.parse(row.document));
+    if (!namesMatch([...core.passengers, core.contact], query.lastName, query.firstName)) throw notFound();
+    return row;
+  }
+}

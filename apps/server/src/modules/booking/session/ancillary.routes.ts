@@ -1,0 +1,142 @@
+import {
+  ancillaryOptionsQuerySchema,
+  ancillaryOptionsResponseSchema,
+  flyGreenQuerySchema,
+  flyGreenResponseSchema,
+  insuranceQuoteBodySchema,
+  insuranceQuoteResponseSchema,
+} from '@skybook/contracts/ancillaries';
+import { sessionHeadersSchema } from '@skybook/contracts/booking-session';
+import { errorEnvelopeSchema } from '@skybook/contracts/errors';
+import { passengerKey } from '@skybook/contracts/passengers';
+import type { PassengerType } from '@skybook/domain/passenger-enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readLanguageId } from '../../../i18n/language-id';
+import { AppError } from '../../../plugins/app-error';
+import { moduleImageRoutes } from '../../module-images';
+import type { AncillaryCatalogueService } from './ancillary-catalogue.service';
+import type { BookingSessionService } from './booking-session.service';
+import type { LiveSession } from './live-session';
+import { readCurrency } from '../flight-search/search-params';
+
+const sessionErrors = {
+  400: errorEnvelopeSchema,
+  410: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+/** The session's passenger keys with their types: ADT1…, CHD1…, INF1…. */
+function passengerTypes(session: LiveSession): Map<string, PassengerType> {
+  const counts: [PassengerType, number][] = [
+    ['adult', session.passengers.adults],
+    ['child', session.passengers.children],
+    ['infant', session.passengers.infants],
+  ];
+  return new Map(
+    counts.flatMap(([type, count]) =>
+      Array.from({ length: count }, (_, index) => [passengerKey(type, index + 1), type] as const),
+    ),
+  );
+}
+
+const PICTURE_FOLDERS = [
+  { folder: 'meals', summary: 'A meal’s picture (SVG, 240×160)' },
+  { folder: 'duty-free', summary: 'A duty-free product’s picture (SVG, 240×160)' },
+  { folder: 'souvenirs', summary: 'A souvenir’s picture (SVG, 240×160)' },
+] as const;
+
+/**
+ * The extras of /select-service (SPEC §7 booking API): `GET /api/v1/ancillaryOptions`,
+ * `POST /api/v1/insurances`, `GET /api/v1/banner-service/isFlyGreen`, and the products' pictures.
+ * Pricing is the catalogue service's, the same the quotation uses.
+ */
+export interface AncillaryRoutesOptions {
+  sessions: BookingSessionService;
+  catalogue: AncillaryCatalogueService;
+}
+
+export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = async (app, options) => {
+  const { sessions, catalogue } = options;
+  for (const { folder, summary } of PICTURE_FOLDERS) {
+    await app.register(
+      moduleImageRoutes({
+        dir: new URL(`../images/${folder}/`, import.meta.url),
+        path: `/images/${folder}`,
+        summary,
+      }),
+    );
+  }
+
+  app.get(
+    '/api/v1/ancillaryOptions',
+    {
+      schema: {
+        summary: 'The extras of a journey of the booking session, priced in its currency (SPEC §2 Services)',
+        description:
+          'For the journey of bookingKey (the first without one): what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
+        querystring: ancillaryOptionsQuerySchema,
+        headers: sessionHeadersSchema,
+        response: { 200: ancillaryOptionsResponseSchema, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.require(request, reply);
+      const journey = sessions.journeyFor(session, request.query.bookingKey);
+      const language = readLanguageId(request.query.languageId, request.language);
+      return catalogue.optionsFor(session, journey, language);
+    },
+  );
+
+  app.post(
+    '/api/v1/insurances',
+    {
+      schema: {
+        summary: 'Travel insurance plans with each passenger’s premium for the whole trip',
+        description:
+          'SkyCare plans when every journey is domestic, international plans otherwise; each with its cover lines, terms and a premium per passenger (VAT-exempt, session currency) by age at the first departure — from dateOfBirth, or the passenger type’s usual age while it is empty — and the days from the first departure to the last arrival. A passenger outside the insurer’s ages (14 days to 80 years) has no premium in a plan. Keys must be the session’s (ADT1, CHD1, INF1 …): INVALID_REQUEST otherwise; INVALID_BIRTHDATE for a date that is not YYYY-MM-DD or after the departure.',
+        headers: sessionHeadersSchema,
+        body: insuranceQuoteBodySchema,
+        response: { 200: insuranceQuoteResponseSchema, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.require(request, reply);
+      const types = passengerTypes(session);
+      const seen = new Set<string>();
+      const passengers = request.body.passengers.map((passenger) => {
+        const type = types.get(passenger.key);
+        if (!type || seen.has(passenger.key)) {
+          throw new AppError('INVALID_REQUEST', 400, {
+            details: {
+              field: 'passengers',
+              reason: type ? 'duplicateKey' : 'notInSession',
+              key: passenger.key,
+            },
+          });
+        }
+        seen.add(passenger.key);
+        return { key: passenger.key, type, dateOfBirth: passenger.dateOfBirth };
+      });
+      return catalogue.insuranceQuote(session, passengers, request.language);
+    },
+  );
+
+  app.get(
+    '/api/v1/banner-service/isFlyGreen',
+    {
+      schema: {
+        summary: 'The FlyGreen donation offer: 10,000 / 20,000 / 50,000 VND (SPEC §9)',
+        description:
+          'Whether FlyGreen runs, the donations in VND and converted into currency (VND by default; half up to its minor unit), and the text of the offer in languageId (else the Accept-Language). No session needed. INVALID_CURRENCY for a currency the site does not sell in.',
+        querystring: flyGreenQuerySchema,
+        response: { 200: flyGreenResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    (request, reply) => {
+      const language = readLanguageId(request.query.languageId, request.language);
+      const currency = readCurrency(request.query.currency);
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
+      return catalogue.flyGreen(currency, language);
+    },
+  );
+};
