@@ -1,8 +1,5 @@
-import type {
-  CreatePaymentBody,
-  INSTALMENT_TENORS as CONTRACT_TENORS,
-  PaymentMethod,
-} from '@skybook/contracts/payment';
+import type { CreatePaymentBody } from '@skybook/contracts/payment';
+import type { INSTALMENT_TENORS as CONTRACT_TENORS, PaymentMethod } from '@skybook/contracts/payment-methods';
 import { cardBrandCode, validateCardNumber, validateHolderName } from '@skybook/domain/card-rules';
 import type { Language } from '@skybook/domain/languages';
 import type { BillingAddress } from '../../stores/payment-form';

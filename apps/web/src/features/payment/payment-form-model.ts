@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodKind } from '@skybook/contracts/payment';
+import type { PaymentMethod, PaymentMethodKind } from '@skybook/contracts/payment-methods';
 import {
   cardNetworkForBrandCode,
   cvvLength,

@@ -1,9 +1,6 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
-import type {
-  HdssDirectMessageKey,
-  HdssValidateBody,
-  PartnerValidateResponse,
-} from '@skybook/contracts/payment';
+import type { HdssValidateBody, PartnerValidateResponse } from '@skybook/contracts/payment';
+import type { HdssDirectMessageKey } from '@skybook/contracts/payment-methods';
 import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';

@@ -1,4 +1,5 @@
-import type { CreatePaymentResponse, PaymentMethod } from '@skybook/contracts/payment';
+import type { CreatePaymentResponse } from '@skybook/contracts/payment';
+import type { PaymentMethod } from '@skybook/contracts/payment-methods';
 import type { Language } from '@skybook/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
