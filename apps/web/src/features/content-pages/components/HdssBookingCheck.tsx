@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useValidateHdssBooking } from '../api/validate-hdss-booking';
 import { contractResolver } from '../form-resolver';
-import { FormTextField } from './FormTextField';
+import { errorTextOf, TextField } from '../../../components/ui/TextField';
 import '../certificate.css';
 
 type Values = HdssValidateBody;
@@ -108,24 +108,27 @@ export function HdssBookingCheck({ language }: HdssBookingCheckProps) {
       >
         <p className="certificate__intro">{t('hdssDirect.check.intro')}</p>
         <div className="certificate__fields">
-          <FormTextField
+          <TextField
             control={control}
             name="reservationLocator"
-            idPrefix="hdss"
+            id="hdss-reservationLocator"
+            isRequired
             label={t('hdssDirect.check.locator')}
-            errorText={t('hdssDirect.check.errors.reservationLocator')}
+            errorText={errorTextOf(t('hdssDirect.check.errors.reservationLocator'))}
             autoComplete="off"
             maxLength={20}
             filter={(text) => text.toUpperCase()}
           />
-          <FormTextField
+          <TextField
             control={control}
             name="phone"
-            idPrefix="hdss"
+            id="hdss-phone"
+            isRequired
             label={t('hdssDirect.check.phone')}
             hint={t('hdssDirect.check.phoneHint')}
-            errorText={t('hdssDirect.check.errors.phone')}
+            errorText={errorTextOf(t('hdssDirect.check.errors.phone'))}
             autoComplete="tel"
+            type="tel"
             inputMode="tel"
             maxLength={16}
             // Spaces, dots and dashes people type between the digits are not part of the number.
