@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestCertificate } from '../api/request-certificate';
-import { contractResolver } from '../form-resolver';
+import { contractResolver, issueOnNamedField } from '../../../lib/form-resolver';
 import { CertificateView } from './CertificateView';
 import { errorTextOf, TextField } from '../../../components/ui/TextField';
 import '../certificate.css';
@@ -19,10 +19,11 @@ type Values = Pick<CertificateRequestBody, 'locator' | 'lastName' | 'firstName'>
 const EMPTY: Values = { locator: '', lastName: '', firstName: '' };
 const FIELDS = ['locator', 'lastName', 'firstName'] as const;
 
-const resolver = contractResolver<Values>(
-  () => import('@skybook/contracts/certificate').then((module) => module.certificateRequestSchema),
-  FIELDS,
-);
+const resolver = contractResolver<Values>({
+  schema: () => import('@skybook/contracts/certificate').then((module) => module.certificateRequestSchema),
+  issueOf: issueOnNamedField(FIELDS),
+  submits: 'parsed',
+});
 
 export interface CertificateRequestProps {
   readonly language: Language;

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useValidateHdssBooking } from '../api/validate-hdss-booking';
-import { contractResolver } from '../form-resolver';
+import { contractResolver, issueOnNamedField } from '../../../lib/form-resolver';
 import { errorTextOf, TextField } from '../../../components/ui/TextField';
 import '../certificate.css';
 
@@ -32,10 +32,11 @@ const isReason = (key: string | null): key is HdssDirectMessageKey => key !== nu
 
 /** HD SAISON points are in Vietnam: the deadline is written in Vietnam's time, with its zone. */
 
-const resolver = contractResolver<Values>(
-  () => import('@skybook/contracts/payment').then((module) => module.hdssValidateBodySchema),
-  FIELDS,
-);
+const resolver = contractResolver<Values>({
+  schema: () => import('@skybook/contracts/payment').then((module) => module.hdssValidateBodySchema),
+  issueOf: issueOnNamedField(FIELDS),
+  submits: 'parsed',
+});
 
 /** The rules' figures the sentences quote, from the contract (loaded with the answer's schema). */
 interface Limits {
