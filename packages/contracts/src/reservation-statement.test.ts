@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveReservationTotals, type ReservationCharge } from './reservation';
+import { deriveReservationTotals, type ReservationCharge } from './reservation-model';
 import { reservationStatement, type StatementSource } from './reservation-statement';
 
 const charge = (

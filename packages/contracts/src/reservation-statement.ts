@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@skybook/domain/currency';
-import type { ReservationCharge, ReservationDto } from './reservation';
+import type { ReservationCharge, ReservationDto } from './reservation-model';
 
 /*
  * What the traveller is charged for a booking, as every document shows it: the confirmation page,

@@ -1,4 +1,4 @@
-import type { ReservationDto } from './reservation';
+import type { ReservationDto } from './reservation-model';
 
 /*
  * What each passenger has on each flight of a booking, as the confirmation page and the booking's

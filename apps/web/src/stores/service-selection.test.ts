@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_SELECTION_STORAGE_KEY, useServiceSelection } from './service-selection';
 import {
   BOOKING_MARK_KEY,
   defaultServiceSelection,
-  SERVICE_SELECTION_STORAGE_KEY,
   selectionSnapshot,
   toServiceSelection,
-  useServiceSelection,
   type ProductRef,
-} from './service-selection';
+} from './service-selection-model';
 
 const LUGGAGE_15: ProductRef = { code: 'BG15', serviceType: 'luggage', termsKey: null };
 const LUGGAGE_20: ProductRef = { code: 'BG20', serviceType: 'luggage', termsKey: null };

@@ -1,9 +1,10 @@
-import type { PaymentDto, PaymentMethod, PaymentMethodsResponse } from '@skybook/contracts/payment';
+import type { PaymentDto } from '@skybook/contracts/payment';
+import type { PaymentMethod, PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
 import {
   reservationSchema,
   withReservationTotals,
   type ReservationDto,
-} from '@skybook/contracts/reservation';
+} from '@skybook/contracts/reservation-model';
 
 /** A held (Unpaid) one-way booking SGN → HAN for one adult, 1 500 000 VND, checked against the contract. */
 export function reservationFixture(overrides: Partial<ReservationDto> = {}): ReservationDto {

@@ -1,4 +1,4 @@
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { reservationStatement } from '@skybook/contracts/reservation-statement';
 import type { Language } from '@skybook/domain/languages';
 import { formatAmount } from '@skybook/domain/money-format';

@@ -1,4 +1,4 @@
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import { formatDay, formatLocalTime } from '@skybook/domain/date-format';
 import { useTranslation } from 'react-i18next';

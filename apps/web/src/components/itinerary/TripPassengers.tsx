@@ -1,5 +1,5 @@
 import { passengerTrips, type TripExtra } from '@skybook/contracts/reservation-trip';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/Icon';
 import { flightRoutes, passengerName } from './trip-names';

@@ -1,4 +1,4 @@
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 
 /** `VJ 120 SGN → HAN` for each flight of the booking, by segment key. */
 export function flightRoutes(journeys: ReservationDto['journeys']): ReadonlyMap<string, string> {

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
+import './field.css';
 
-/**
- * The class names of a feature's form fields: `block` is the field's BEM block (`pax-field` gives
- * `pax-field__label`, `__star`, `__hint`, `__error`), `visuallyHidden` hides text for the eye only.
+/*
+ * The frame every form field of the site shares (field.css): the label, starred when required,
+ * the control, then its hint and its error, both named by the control's aria-describedby.
  */
-export interface FieldClasses {
-  readonly block: string;
-  readonly visuallyHidden: string;
-}
 
 /** The ids a field's aria-describedby lists: its hint when it has one, its error when shown. */
 export function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
@@ -15,41 +12,53 @@ export function describedBy(id: string, hasHint: boolean, hasError: boolean): st
   return ids.length === 0 ? undefined : ids.join(' ');
 }
 
+/** A field's class names: the shared block and the caller's own (grid placement, a form's look). */
+export function fieldClassName(className: string | undefined): string {
+  return className ? `field ${className}` : 'field';
+}
+
 export interface RequiredMarkProps {
-  readonly classes: FieldClasses;
-  /** "required" in the page's language, read by screen readers only. */
-  readonly requiredText: string;
+  /**
+   * "required" in the page's language, read by screen readers only; without it the star alone
+   * marks the field (forms whose controls say `required` themselves).
+   */
+  readonly requiredText: string | undefined;
 }
 
 /** The star of a required field, and "required" for screen readers, after a label's text. */
-export function RequiredMark({ classes, requiredText }: RequiredMarkProps) {
+export function RequiredMark({ requiredText }: RequiredMarkProps) {
+  if (requiredText === undefined)
+    return (
+      <span className="field__star field__star--plain" aria-hidden="true">
+        {' *'}
+      </span>
+    );
   return (
     <>
-      <span className={`${classes.block}__star`} aria-hidden="true">
+      <span className="field__star" aria-hidden="true">
         *
       </span>
-      <span className={classes.visuallyHidden}> ({requiredText})</span>
+      <span className="field__visually-hidden"> ({requiredText})</span>
     </>
   );
 }
 
 export interface FieldMessagesProps {
-  readonly classes: FieldClasses;
   readonly id: string;
   readonly hint?: ReactNode;
   readonly error: string | undefined;
 }
 
 /** A field's hint and error, both referred to by the field's aria-describedby. */
-export function FieldMessages({ classes, id, hint, error }: FieldMessagesProps) {
+export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
   return (
     <>
       {hint === undefined ? null : (
-        <p id={`${id}-hint`} className={`${classes.block}__hint`}>
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} className={`${classes.block}__error`} aria-live="polite">
+      <p id={`${id}-error`} className="field__error" aria-live="polite">
         {error}
       </p>
     </>
@@ -68,7 +77,6 @@ export interface FieldFrameProps extends RequiredMarkProps {
 
 /** The label (starred when required), the control, then its hint and error. */
 export function FieldFrame({
-  classes,
   requiredText,
   id,
   label,
@@ -79,13 +87,13 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   return (
-    <div className={className ? `${classes.block} ${className}` : classes.block}>
-      <label htmlFor={id} className={`${classes.block}__label`}>
+    <div className={fieldClassName(className)}>
+      <label htmlFor={id} className="field__label">
         {label}
-        {isRequired ? <RequiredMark classes={classes} requiredText={requiredText} /> : null}
+        {isRequired ? <RequiredMark requiredText={requiredText} /> : null}
       </label>
       {children}
-      <FieldMessages classes={classes} id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { CreatedBooking } from '../../stores/booking-creation';
 
 /** What the payment pages keep of a reservation: no passenger or contact details. */

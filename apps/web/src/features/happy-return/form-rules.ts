@@ -1,4 +1,3 @@
-import { toNestErrors } from '@hookform/resolvers';
 import {
   FLIGHT_DATE_MAX_AGE_DAYS,
   HAPPY_RETURN_FORM_ERRORS,
@@ -8,8 +7,6 @@ import {
   type PropertyRule,
 } from '@skybook/contracts/happy-returns';
 import { AIRLINE_TIME_ZONE, addDaysToIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 
 /** The lost-and-found office's day: Vietnam's (the server judges flight dates by it). */
@@ -50,28 +47,6 @@ export function rulesContext(
 /** Whether a message is one of the rules' keys (the server may send its own sentence instead). */
 export function isFormError(message: string): message is HappyReturnFormError {
   return (HAPPY_RETURN_FORM_ERRORS as readonly string[]).includes(message);
-}
-
-/**
- * Validates a form with the contracts' rules for its values (the schema the server runs on the
- * same body, given the request `toRequest` makes of the values) and keeps the values as typed:
- * the form submits the request, not the rules' output.
- * An issue with no field (`searchCriteriaRequired`) becomes the form's root error.
- */
-export function rulesResolver<Values extends FieldValues>(
-  rulesFor: (values: Values) => z.ZodType,
-  toRequest: (values: Values) => unknown = (values) => values,
-): Resolver<Values> {
-  return (values, _context, options) => {
-    const result = rulesFor(values).safeParse(toRequest(values));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path.length === 0 ? 'root' : issue.path.map(String).join('.');
-      errors[name] ??= { type: 'rules', message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
 }
 
 /**

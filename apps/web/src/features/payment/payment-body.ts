@@ -1,27 +1,8 @@
-import type {
-  CreatePaymentBody,
-  INSTALMENT_TENORS as CONTRACT_TENORS,
-  PaymentMethod,
-} from '@skybook/contracts/payment';
+import type { CreatePaymentBody } from '@skybook/contracts/payment';
+import type { PaymentMethod } from '@skybook/contracts/payment-methods';
 import { cardBrandCode, validateCardNumber, validateHolderName } from '@skybook/domain/card-rules';
 import type { Language } from '@skybook/domain/languages';
-import type { BillingAddress } from '../../stores/payment-form';
-import type { PaymentFormValues } from './payment-form-model';
-
-// The contract's tenors, checked against it by type.
-const TENORS: typeof CONTRACT_TENORS = [3, 6, 9, 12];
-
-/** The billing address as sent: trimmed. */
-export function trimmedBilling(billing: BillingAddress): BillingAddress {
-  return {
-    address: billing.address.trim(),
-    city: billing.city.trim(),
-    province: billing.province.trim(),
-    country: billing.country,
-    postalCode: billing.postalCode.trim(),
-    phone: billing.phone.trim(),
-  };
-}
+import { paymentFieldsRequest, trimmedBilling, type PaymentFormValues } from './payment-form-model';
 
 /**
  * The POST /payment body for the chosen method from a valid form: the total the traveller
@@ -63,32 +44,15 @@ export async function paymentBody(
       };
     }
     case 'voucher':
-      return {
-        ...base,
-        voucher: {
-          serial: values.voucher.serial.trim(),
-          password: values.voucher.password,
-          pin: values.voucher.pin.trim(),
-        },
-      };
-    case 'payLater': {
-      const fullName = values.payLaterName.trim().replace(/\s+/g, ' ');
-      return {
-        ...base,
-        payLater: { phone: values.payLaterPhone.trim(), ...(fullName === '' ? {} : { fullName }) },
-      };
-    }
+      return { ...base, voucher: paymentFieldsRequest(values, method.kind).voucher };
+    case 'payLater':
+      return { ...base, payLater: paymentFieldsRequest(values, method.kind).payLater };
     case 'instalment': {
-      const tenorMonths = TENORS.find((tenor) => String(tenor) === values.instalment.tenor);
-      if (tenorMonths === undefined) throw new Error('The instalment form was submitted invalid');
-      return {
-        ...base,
-        instalment: {
-          tenorMonths,
-          phone: values.instalment.phone.trim(),
-          email: values.instalment.email.trim(),
-        },
-      };
+      const { instalment } = paymentFieldsRequest(values, method.kind);
+      const tenorMonths = instalment?.tenorMonths;
+      if (instalment === undefined || tenorMonths === undefined)
+        throw new Error('The instalment form was submitted invalid');
+      return { ...base, instalment: { ...instalment, tenorMonths } };
     }
     default:
       return base;

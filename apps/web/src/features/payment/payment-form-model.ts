@@ -1,4 +1,9 @@
-import type { PaymentMethod, PaymentMethodKind } from '@skybook/contracts/payment';
+import { cardBillingSchema, createPaymentBodySchema, paymentVoucherSchema } from '@skybook/contracts/payment';
+import {
+  INSTALMENT_TENORS,
+  type PaymentMethod,
+  type PaymentMethodKind,
+} from '@skybook/contracts/payment-methods';
 import {
   cardNetworkForBrandCode,
   cvvLength,
@@ -8,8 +13,16 @@ import {
   validateHolderName,
   type CardNetwork,
 } from '@skybook/domain/card-rules';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import type { ContactForm } from '@skybook/contracts/passengers';
+import {
+  contractIssues,
+  contractResolver,
+  firstIssueOfEachField,
+  type ContractCheck,
+  type FormIssue,
+} from '../../lib/form-resolver';
 import type { BillingAddress } from '../../stores/payment-form';
 import { BILLING_COUNTRIES } from './billing-countries';
 
@@ -80,13 +93,19 @@ export function isPaymentFormError(message: string): message is PaymentFormError
   return (PAYMENT_FORM_ERRORS as readonly string[]).includes(message);
 }
 
-/** SPEC §5: address (and city, province) at most 50 characters. */
+/** SPEC §5: address (and city, province) at most 50 characters (the contract's billing limit). */
 export const MAX_ADDRESS_LENGTH = 50;
-/** SPEC §5 phone: 8 to 11 digits, nothing else. */
+/**
+ * SPEC §5 phone: 8 to 11 digits, nothing else. The billing phone's contract says so too; the
+ * pay-later and instalment phones' contract also takes a `+` and 12 digits, so the form's rule is
+ * kept here for those (the partner accounts are Vietnamese mobile numbers).
+ */
 const PHONE = /^\d{8,11}$/;
-/** Postal codes: 3 to 10 Latin letters, digits, spaces or dashes (covers VN, AU, UK, CA, US …). */
+/**
+ * Postal codes: 3 to 10 Latin letters, digits, spaces or dashes (covers VN, AU, UK, CA, US …).
+ * The contract takes any 1 to 10 characters: this is the form's own check, kept here.
+ */
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The billing address a card form starts with: the one kept from an earlier payment; or, while
@@ -123,16 +142,122 @@ export function acceptedNetworks(method: Pick<PaymentMethod, 'cardBrands'>): Car
   });
 }
 
-type Errors = Record<string, PaymentFormError>;
+/** The billing address as sent: trimmed. */
+export function trimmedBilling(billing: BillingAddress): BillingAddress {
+  return {
+    address: billing.address.trim(),
+    city: billing.city.trim(),
+    province: billing.province.trim(),
+    country: billing.country,
+    postalCode: billing.postalCode.trim(),
+    phone: billing.phone.trim(),
+  };
+}
 
-function checkCard(card: CardFields, accepted: readonly CardNetwork[], now: Date, errors: Errors): void {
+/** The POST /payment body's part the form's fields fill for the kind shown (the card is encrypted apart). */
+export interface PaymentFieldsRequest {
+  readonly billing?: BillingAddress;
+  readonly voucher?: { readonly serial: string; readonly password: string; readonly pin: string };
+  readonly payLater?: { readonly phone: string; readonly fullName?: string };
+  readonly instalment?: {
+    readonly tenorMonths: (typeof INSTALMENT_TENORS)[number] | undefined;
+    readonly phone: string;
+    readonly email: string;
+  };
+}
+
+/** The body's part for the kind shown, as the form's values make it (trimmed, the tenor a number). */
+export function paymentFieldsRequest(
+  values: PaymentFormValues,
+  kind: PaymentMethodKind,
+): PaymentFieldsRequest {
+  switch (kind) {
+    case 'card':
+      return { billing: trimmedBilling(values.billing) };
+    case 'voucher':
+      return {
+        voucher: {
+          serial: values.voucher.serial.trim(),
+          password: values.voucher.password,
+          pin: values.voucher.pin.trim(),
+        },
+      };
+    case 'payLater': {
+      const fullName = values.payLaterName.trim().replace(/\s+/g, ' ');
+      return { payLater: { phone: values.payLaterPhone.trim(), ...(fullName === '' ? {} : { fullName }) } };
+    }
+    case 'instalment':
+      return {
+        instalment: {
+          tenorMonths: INSTALMENT_TENORS.find((tenor) => String(tenor) === values.instalment.tenor),
+          phone: values.instalment.phone.trim(),
+          email: values.instalment.email.trim(),
+        },
+      };
+    default:
+      return {};
+  }
+}
+
+const { payLater: payLaterSchema, instalment: instalmentSchema } = createPaymentBodySchema.shape;
+
+/** The contract's schemas of POST /payment for the fields each kind shows. */
+function contractSchemaFor(kind: PaymentMethodKind): z.ZodType {
+  switch (kind) {
+    case 'card':
+      return z.object({ billing: cardBillingSchema });
+    case 'voucher':
+      return z.object({ voucher: paymentVoucherSchema });
+    case 'payLater':
+      return z.object({ payLater: payLaterSchema.unwrap() });
+    case 'instalment':
+      return z.object({ instalment: instalmentSchema.unwrap() });
+    default:
+      return z.object({});
+  }
+}
+
+/** The form's field of a request path: the body's names for the pay-later and instalment fields differ. */
+const FIELD_OF_PATH: Readonly<Record<string, string>> = {
+  'payLater.phone': 'payLaterPhone',
+  'payLater.fullName': 'payLaterName',
+  'instalment.tenorMonths': 'instalment.tenor',
+};
+
+/** What a field says when its value is there but the contract refuses it. */
+const FORMAT_ERROR: Readonly<Record<string, PaymentFormError>> = {
+  'billing.country': 'country',
+  'billing.postalCode': 'postalCode',
+  'billing.phone': 'phone',
+  payLaterPhone: 'phone',
+  'instalment.phone': 'phone',
+  'instalment.email': 'email',
+};
+
+/** A contract issue as the form shows it: blank is `required`, too long its limit, else the field's format. */
+function paymentIssueOf(issue: z.core.$ZodIssue): FormIssue<PaymentFormError> {
+  const path = issue.path.map(String).join('.');
+  const field = FIELD_OF_PATH[path] ?? path;
+  if (typeof issue.input !== 'string' || issue.input.trim() === '') return { field, message: 'required' };
+  if (issue.code === 'too_big' && FORMAT_ERROR[field] === undefined)
+    return { field, message: issue.maximum === MAX_ADDRESS_LENGTH ? 'tooLong50' : 'tooLong100' };
+  return { field, message: FORMAT_ERROR[field] ?? 'required' };
+}
+
+function checkCard(
+  card: CardFields,
+  accepted: readonly CardNetwork[],
+  now: Date,
+  issues: FormIssue<PaymentFormError>[],
+): void {
   const number = validateCardNumber(card.number);
   let network: CardNetwork | undefined;
   if (number.ok) {
     network = number.value.network;
-    if (accepted.length > 0 && !accepted.includes(network)) errors['card.number'] = 'cardNotAccepted';
+    if (accepted.length > 0 && !accepted.includes(network))
+      issues.push({ field: 'card.number', message: 'cardNotAccepted' });
   } else {
-    errors['card.number'] = (
+    const message = (
       {
         REQUIRED: 'required',
         INVALID_CHARACTERS: 'cardNumberCharacters',
@@ -141,51 +266,41 @@ function checkCard(card: CardFields, accepted: readonly CardNetwork[], now: Date
         INVALID_CHECKSUM: 'cardNumberChecksum',
       } as const
     )[number.error];
+    issues.push({ field: 'card.number', message });
   }
   const expiry = validateCardExpiry(card.expiry, now);
   if (!expiry.ok)
-    errors['card.expiry'] = (
-      {
-        REQUIRED: 'required',
-        INVALID_FORMAT: 'expiryFormat',
-        EXPIRED: 'expiryPast',
-        TOO_FAR: 'expiryTooFar',
-      } as const
-    )[expiry.error];
+    issues.push({
+      field: 'card.expiry',
+      message: (
+        {
+          REQUIRED: 'required',
+          INVALID_FORMAT: 'expiryFormat',
+          EXPIRED: 'expiryPast',
+          TOO_FAR: 'expiryTooFar',
+        } as const
+      )[expiry.error],
+    });
   // Until the number says otherwise, a CVV is three digits (four for Amex).
   const cvvNetwork = network ?? 'Visa';
   const cvv = validateCvv(card.cvv, cvvNetwork);
   if (!cvv.ok)
-    errors['card.cvv'] =
-      cvv.error === 'REQUIRED' ? 'required' : cvvLength(cvvNetwork) === 4 ? 'cvv4' : 'cvv3';
+    issues.push({
+      field: 'card.cvv',
+      message: cvv.error === 'REQUIRED' ? 'required' : cvvLength(cvvNetwork) === 4 ? 'cvv4' : 'cvv3',
+    });
   const holder = validateHolderName(card.holderName);
   if (!holder.ok)
-    errors['card.holderName'] = (
-      { REQUIRED: 'required', INVALID_CHARACTERS: 'holderCharacters', TOO_LONG: 'holderTooLong' } as const
-    )[holder.error];
+    issues.push({
+      field: 'card.holderName',
+      message: (
+        { REQUIRED: 'required', INVALID_CHARACTERS: 'holderCharacters', TOO_LONG: 'holderTooLong' } as const
+      )[holder.error],
+    });
 }
 
-function checkBilling(billing: BillingAddress, errors: Errors): void {
-  for (const field of ['address', 'city', 'province'] as const) {
-    const value = billing[field].trim();
-    if (value === '') errors[`billing.${field}`] = 'required';
-    else if (value.length > MAX_ADDRESS_LENGTH) errors[`billing.${field}`] = 'tooLong50';
-  }
-  if (billing.country === '') errors['billing.country'] = 'required';
-  else if (!/^[A-Z]{2}$/.test(billing.country)) errors['billing.country'] = 'country';
-  const postalCode = billing.postalCode.trim();
-  if (postalCode === '') errors['billing.postalCode'] = 'required';
-  else if (!POSTAL_CODE.test(postalCode)) errors['billing.postalCode'] = 'postalCode';
-  checkPhone('billing.phone', billing.phone, errors);
-}
-
-function checkPhone(path: string, value: string, errors: Errors): void {
-  if (value.trim() === '') errors[path] = 'required';
-  else if (!PHONE.test(value.trim())) errors[path] = 'phone';
-}
-
-function checkRequired(path: string, value: string, errors: Errors): void {
-  if (value.trim() === '') errors[path] = 'required';
+function checkPhone(field: string, value: string, issues: FormIssue<PaymentFormError>[]): void {
+  if (value.trim() !== '' && !PHONE.test(value.trim())) issues.push({ field, message: 'phone' });
 }
 
 export interface PaymentFormContext {
@@ -196,61 +311,60 @@ export interface PaymentFormContext {
 }
 
 /**
- * The form's errors for the chosen kind, by field path, as message keys: only the fields the kind
- * shows are checked. The payment terms must always be accepted (SPEC §5).
+ * The form's checks beyond the contract's schema: the card itself (it leaves encrypted, so no
+ * schema sees it: the domain's card rules), the postal code's and the partner phones' patterns,
+ * a voucher password of spaces, and the payment terms (SPEC §5; the server refuses unaccepted
+ * terms in its service, not its schema).
  */
-export function validatePaymentForm(values: PaymentFormValues, context: PaymentFormContext): Errors {
-  const errors: Errors = {};
+function formOnlyIssues(
+  values: PaymentFormValues,
+  context: PaymentFormContext,
+): FormIssue<PaymentFormError>[] {
+  const issues: FormIssue<PaymentFormError>[] = [];
   if (context.kind === 'card') {
-    checkCard(values.card, context.accepted, context.now, errors);
-    checkBilling(values.billing, errors);
+    checkCard(values.card, context.accepted, context.now, issues);
+    const postalCode = values.billing.postalCode.trim();
+    if (postalCode !== '' && !POSTAL_CODE.test(postalCode))
+      issues.push({ field: 'billing.postalCode', message: 'postalCode' });
   }
-  if (context.kind === 'voucher') {
-    checkRequired('voucher.serial', values.voucher.serial, errors);
-    checkRequired('voucher.password', values.voucher.password, errors);
-    checkRequired('voucher.pin', values.voucher.pin, errors);
-  }
-  if (context.kind === 'payLater') {
-    checkPhone('payLaterPhone', values.payLaterPhone, errors);
-    if (values.payLaterName.trim().length > 100) errors.payLaterName = 'tooLong100';
-  }
-  if (context.kind === 'instalment') {
-    checkRequired('instalment.tenor', values.instalment.tenor, errors);
-    checkPhone('instalment.phone', values.instalment.phone, errors);
-    const email = values.instalment.email.trim();
-    if (email === '') errors['instalment.email'] = 'required';
-    else if (!EMAIL.test(email)) errors['instalment.email'] = 'email';
-  }
-  if (!values.acceptedTerms) errors.acceptedTerms = 'termsRequired';
-  return errors;
+  if (context.kind === 'voucher' && values.voucher.password.trim() === '')
+    issues.push({ field: 'voucher.password', message: 'required' });
+  if (context.kind === 'payLater') checkPhone('payLaterPhone', values.payLaterPhone, issues);
+  if (context.kind === 'instalment') checkPhone('instalment.phone', values.instalment.phone, issues);
+  if (!values.acceptedTerms) issues.push({ field: 'acceptedTerms', message: 'termsRequired' });
+  return issues;
 }
 
-/** Nests `a.b` paths as react-hook-form's errors object wants them. */
-function toFieldErrors(errors: Errors): FieldErrors<PaymentFormValues> {
-  const nested: Record<string, unknown> = {};
-  const groups = new Map<string, Record<string, unknown>>();
-  for (const [path, message] of Object.entries(errors)) {
-    const error = { type: 'validate', message };
-    const dot = path.indexOf('.');
-    if (dot === -1) {
-      nested[path] = error;
-      continue;
-    }
-    const head = path.slice(0, dot);
-    const group = groups.get(head) ?? {};
-    group[path.slice(dot + 1)] = error;
-    groups.set(head, group);
-    nested[head] = group;
-  }
-  return nested;
+function paymentCheck(
+  context: PaymentFormContext,
+): ContractCheck<PaymentFormValues, PaymentFieldsRequest, PaymentFormError> {
+  return {
+    toRequest: (values: PaymentFormValues) => paymentFieldsRequest(values, context.kind),
+    issueOf: paymentIssueOf,
+    refine: (values: PaymentFormValues) => formOnlyIssues(values, context),
+  };
+}
+
+/**
+ * The form's errors for the chosen kind, by field path, as message keys: the contract's schema of
+ * the fields the kind shows, then the form's own checks. The payment terms must always be accepted.
+ */
+export function validatePaymentForm(
+  values: PaymentFormValues,
+  context: PaymentFormContext,
+): Record<string, PaymentFormError> {
+  return firstIssueOfEachField(
+    contractIssues(contractSchemaFor(context.kind), values, paymentCheck(context)),
+  );
 }
 
 /** react-hook-form's resolver for {@link validatePaymentForm}, reading the context at each run. */
 export function paymentFormResolver(contextOf: () => PaymentFormContext): Resolver<PaymentFormValues> {
-  return (values) => {
-    const errors = validatePaymentForm(values, contextOf());
-    return Object.keys(errors).length === 0
-      ? { values, errors: {} }
-      : { values: {}, errors: toFieldErrors(errors) };
+  return (values, context, options) => {
+    const formContext = contextOf();
+    return contractResolver({
+      schema: () => contractSchemaFor(formContext.kind),
+      ...paymentCheck(formContext),
+    })(values, context, options);
   };
 }

@@ -1,6 +1,6 @@
 import type { AncillaryOptionsResponse, AncillaryProductDto } from '@skybook/contracts/ancillaries';
 import { ANCILLARY_SERVICE_TYPES } from '@skybook/domain/booking-enums';
-import { BOOKING_MARK_KEY, type SelectionService } from '../../stores/service-selection';
+import { BOOKING_MARK_KEY, type SelectionService } from '../../stores/service-selection-model';
 
 /** A content API `opt-ancillary` entry: a service the page offers, in display order. */
 export interface OfferedService {

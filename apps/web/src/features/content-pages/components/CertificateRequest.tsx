@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestCertificate } from '../api/request-certificate';
-import { contractResolver } from '../form-resolver';
+import { contractResolver, issueOnNamedField } from '../../../lib/form-resolver';
 import { CertificateView } from './CertificateView';
-import { FormTextField } from './FormTextField';
+import { errorTextOf, TextField } from '../../../components/ui/TextField';
 import '../certificate.css';
 
 type Values = Pick<CertificateRequestBody, 'locator' | 'lastName' | 'firstName'>;
@@ -19,10 +19,11 @@ type Values = Pick<CertificateRequestBody, 'locator' | 'lastName' | 'firstName'>
 const EMPTY: Values = { locator: '', lastName: '', firstName: '' };
 const FIELDS = ['locator', 'lastName', 'firstName'] as const;
 
-const resolver = contractResolver<Values>(
-  () => import('@skybook/contracts/certificate').then((module) => module.certificateRequestSchema),
-  FIELDS,
-);
+const resolver = contractResolver<Values>({
+  schema: () => import('@skybook/contracts/certificate').then((module) => module.certificateRequestSchema),
+  issueOf: issueOnNamedField(FIELDS),
+  submits: 'parsed',
+});
 
 export interface CertificateRequestProps {
   readonly language: Language;
@@ -85,34 +86,37 @@ export function CertificateRequest({ language }: CertificateRequestProps) {
         >
           <p className="certificate__intro">{t('certificate.request.intro')}</p>
           <div className="certificate__fields">
-            <FormTextField
+            <TextField
               control={control}
               name="locator"
-              idPrefix="certificate"
+              id="certificate-locator"
+              isRequired
               label={t('certificate.request.locator')}
               autoComplete="off"
               maxLength={20}
               filter={(text) => text.toUpperCase()}
-              errorText={t('certificate.request.errors.locator')}
+              errorText={errorTextOf(t('certificate.request.errors.locator'))}
             />
-            <FormTextField
+            <TextField
               control={control}
               name="lastName"
-              idPrefix="certificate"
+              id="certificate-lastName"
+              isRequired
               label={t('certificate.request.lastName')}
               autoComplete="family-name"
               maxLength={100}
-              errorText={t('certificate.request.errors.lastName')}
+              errorText={errorTextOf(t('certificate.request.errors.lastName'))}
             />
-            <FormTextField
+            <TextField
               control={control}
               name="firstName"
-              idPrefix="certificate"
+              id="certificate-firstName"
+              isRequired
               label={t('certificate.request.firstName')}
               hint={t('certificate.request.firstNameHint')}
               autoComplete="given-name"
               maxLength={100}
-              errorText={t('certificate.request.errors.firstName')}
+              errorText={errorTextOf(t('certificate.request.errors.firstName'))}
             />
           </div>
           {failure ? (

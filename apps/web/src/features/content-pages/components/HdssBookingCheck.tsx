@@ -1,9 +1,6 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
-import type {
-  HdssDirectMessageKey,
-  HdssValidateBody,
-  PartnerValidateResponse,
-} from '@skybook/contracts/payment';
+import type { HdssValidateBody, PartnerValidateResponse } from '@skybook/contracts/payment';
+import type { HdssDirectMessageKey } from '@skybook/contracts/payment-methods';
 import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { money } from '@skybook/domain/money';
@@ -14,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useValidateHdssBooking } from '../api/validate-hdss-booking';
-import { contractResolver } from '../form-resolver';
-import { FormTextField } from './FormTextField';
+import { contractResolver, issueOnNamedField } from '../../../lib/form-resolver';
+import { errorTextOf, TextField } from '../../../components/ui/TextField';
 import '../certificate.css';
 
 type Values = HdssValidateBody;
@@ -35,10 +32,11 @@ const isReason = (key: string | null): key is HdssDirectMessageKey => key !== nu
 
 /** HD SAISON points are in Vietnam: the deadline is written in Vietnam's time, with its zone. */
 
-const resolver = contractResolver<Values>(
-  () => import('@skybook/contracts/payment').then((module) => module.hdssValidateBodySchema),
-  FIELDS,
-);
+const resolver = contractResolver<Values>({
+  schema: () => import('@skybook/contracts/payment').then((module) => module.hdssValidateBodySchema),
+  issueOf: issueOnNamedField(FIELDS),
+  submits: 'parsed',
+});
 
 /** The rules' figures the sentences quote, from the contract (loaded with the answer's schema). */
 interface Limits {
@@ -111,24 +109,27 @@ export function HdssBookingCheck({ language }: HdssBookingCheckProps) {
       >
         <p className="certificate__intro">{t('hdssDirect.check.intro')}</p>
         <div className="certificate__fields">
-          <FormTextField
+          <TextField
             control={control}
             name="reservationLocator"
-            idPrefix="hdss"
+            id="hdss-reservationLocator"
+            isRequired
             label={t('hdssDirect.check.locator')}
-            errorText={t('hdssDirect.check.errors.reservationLocator')}
+            errorText={errorTextOf(t('hdssDirect.check.errors.reservationLocator'))}
             autoComplete="off"
             maxLength={20}
             filter={(text) => text.toUpperCase()}
           />
-          <FormTextField
+          <TextField
             control={control}
             name="phone"
-            idPrefix="hdss"
+            id="hdss-phone"
+            isRequired
             label={t('hdssDirect.check.phone')}
             hint={t('hdssDirect.check.phoneHint')}
-            errorText={t('hdssDirect.check.errors.phone')}
+            errorText={errorTextOf(t('hdssDirect.check.errors.phone'))}
             autoComplete="tel"
+            type="tel"
             inputMode="tel"
             maxLength={16}
             // Spaces, dots and dashes people type between the digits are not part of the number.

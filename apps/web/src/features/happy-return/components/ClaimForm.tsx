@@ -14,7 +14,8 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useSubmitClaim } from '../api/submit-requests';
-import { rulesResolver, serverFieldIssues } from '../form-rules';
+import { contractResolver } from '../../../lib/form-resolver';
+import { serverFieldIssues } from '../form-rules';
 import { EMPTY_CLAIM, toClaimRequest, type ClaimValues } from '../form-values';
 import { ContactFields } from './ContactFields';
 import { useFailureText } from './form-messages';
@@ -23,7 +24,7 @@ import { RadioGroupField, TextAreaField, TextField } from './fields';
 
 const ID_PREFIX = 'hr-claim';
 const FIELDS = Object.keys(EMPTY_CLAIM);
-const resolver = rulesResolver<ClaimValues>(() => claimRules());
+const resolver = contractResolver<ClaimValues>({ schema: () => claimRules() });
 
 export interface ClaimFormProps {
   readonly item: FoundItemPaxDto;

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { useSearchFoundItems } from '../api/search-found-items';
-import { flightDateBounds, rulesContext, rulesResolver, serverFieldIssues } from '../form-rules';
+import { contractResolver } from '../../../lib/form-resolver';
+import { flightDateBounds, rulesContext, serverFieldIssues } from '../form-rules';
 import { useErrorText, useFailureText } from './form-messages';
 import { FoundItemResults } from './FoundItemResults';
 import { SelectField, TextField } from './fields';
@@ -61,7 +62,8 @@ export function FoundItemSearch({
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
   const resolver = useMemo(
-    () => rulesResolver<SearchValues>(() => searchByPaxRules(rulesContext(today, categoryIds))),
+    () =>
+      contractResolver<SearchValues>({ schema: () => searchByPaxRules(rulesContext(today, categoryIds)) }),
     [today, categoryIds],
   );
   const { control, handleSubmit, setError, formState } = useForm<SearchValues>({

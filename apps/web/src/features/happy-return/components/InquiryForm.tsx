@@ -15,7 +15,8 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { propertiesQueryOptions } from '../api/get-catalogue';
 import { useSubmitInquiry } from '../api/submit-requests';
-import { flightDateBounds, rulesContext, rulesResolver, serverFieldIssues } from '../form-rules';
+import { contractResolver } from '../../../lib/form-resolver';
+import { flightDateBounds, rulesContext, serverFieldIssues } from '../form-rules';
 import { EMPTY_INQUIRY, toInquiryRequest, type InquiryValues } from '../form-values';
 import { ContactFields } from './ContactFields';
 import { useFailureText } from './form-messages';
@@ -50,10 +51,13 @@ export function InquiryForm({ language, today, categories, headingId }: InquiryF
   // The rules check the chosen category's details with its list as loaded by then (PropertyFields).
   const resolver = useMemo(
     () =>
-      rulesResolver<InquiryValues>((values) => {
-        const list = queryClient.getQueryData(propertiesQueryOptions(language, values.categoryId).queryKey);
-        return inquiryRules(rulesContext(today, categoryIds, list ? [list] : []));
-      }, toInquiryRequest),
+      contractResolver<InquiryValues, unknown>({
+        schema: (values) => {
+          const list = queryClient.getQueryData(propertiesQueryOptions(language, values.categoryId).queryKey);
+          return inquiryRules(rulesContext(today, categoryIds, list ? [list] : []));
+        },
+        toRequest: toInquiryRequest,
+      }),
     [queryClient, language, today, categoryIds],
   );
   const { control, handleSubmit, setError, setValue, reset, formState } = useForm<InquiryValues>({

@@ -1,40 +1,38 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
 import {
   describedBy,
-  FieldFrame as SharedFieldFrame,
-  FieldMessages as SharedFieldMessages,
+  FieldFrame,
+  FieldMessages,
+  fieldClassName,
   RequiredMark as SharedRequiredMark,
-  type FieldClasses,
-  type FieldFrameProps,
-  type FieldMessagesProps,
 } from '../../../components/ui/FieldFrame';
+import { SelectField as SharedSelectField, type SelectOption } from '../../../components/ui/SelectField';
+import {
+  TextField as SharedTextField,
+  type TextInputOptions,
+  type TextPath,
+} from '../../../components/ui/TextField';
 import { useErrorText } from './form-messages';
 
 /*
- * The lost-and-found forms' fields: a native control with its label (starred when required), a
- * hint and the error, both named by the control's aria-describedby, under react-hook-form.
+ * The lost-and-found forms' fields: the site's fields (components/ui) with this feature's words,
+ * ids (`hr-claim-phoneNumber`) and `autocomplete="off"` unless told, and the two kinds only these
+ * forms have (a text area with a counter, a group of radio buttons).
  */
 
-/** A field holding text, in a form of `Values`. */
-export type TextPath<Values extends FieldValues> = FieldPathByValue<Values, string>;
+export type { TextPath };
 
 /** The element id of a field: its form's prefix and its name (`hr-claim-phoneNumber`). */
 export function fieldId(idPrefix: string, name: string): string {
   return `${idPrefix}-${name.replace(/\./g, '-')}`;
 }
 
-const LOST_AND_FOUND_FIELD: FieldClasses = { block: 'hr-field', visuallyHidden: 'hr-visually-hidden' };
-
 /** The star of a required field, and "required" for screen readers. */
 export function RequiredMark() {
   const { t } = useTranslation('happyReturn');
-  return <SharedRequiredMark classes={LOST_AND_FOUND_FIELD} requiredText={t('required')} />;
-}
-
-function FieldMessages(props: Omit<FieldMessagesProps, 'classes'>) {
-  return <SharedFieldMessages classes={LOST_AND_FOUND_FIELD} {...props} />;
+  return <SharedRequiredMark requiredText={t('required')} />;
 }
 
 interface FieldBaseProps<Values extends FieldValues> {
@@ -47,7 +45,7 @@ interface FieldBaseProps<Values extends FieldValues> {
   readonly className?: string;
 }
 
-/** A field's controller, element id and translated error, as every field here reads them. */
+/** A field's controller, element id and translated error, as the two kinds of field here read them. */
 function useField<Values extends FieldValues>(
   control: Control<Values>,
   name: TextPath<Values>,
@@ -58,67 +56,28 @@ function useField<Values extends FieldValues>(
   return { field, id: fieldId(idPrefix, name), error: errorText(fieldState.error?.message) };
 }
 
-function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
-  const { t } = useTranslation('happyReturn');
-  return <SharedFieldFrame classes={LOST_AND_FOUND_FIELD} requiredText={t('required')} {...props} />;
-}
-
-export interface TextFieldProps<Values extends FieldValues> extends FieldBaseProps<Values> {
+export interface TextFieldProps<Values extends FieldValues>
+  extends FieldBaseProps<Values>, Omit<TextInputOptions, 'isReadOnly'> {
   readonly type?: 'text' | 'email' | 'tel' | 'date';
-  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
-  readonly autoComplete?: string;
   /** Run on every keystroke and paste (booking codes in capitals). */
   readonly filter?: (text: string) => string;
-  readonly maxLength?: number;
-  readonly min?: string;
-  readonly max?: string;
 }
 
 export function TextField<Values extends FieldValues>({
-  control,
-  name,
   idPrefix,
-  label,
-  isRequired = false,
-  hint,
-  className,
-  type = 'text',
-  inputMode,
   autoComplete = 'off',
-  filter,
-  maxLength,
-  min,
-  max,
+  ...props
 }: TextFieldProps<Values>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    id,
-    error,
-  } = useField(control, name, idPrefix);
+  const { t } = useTranslation('happyReturn');
+  const errorText = useErrorText();
   return (
-    <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        className="hr-field__control"
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        maxLength={maxLength}
-        min={min}
-        max={max}
-        value={value}
-        aria-required={isRequired || undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
-        onChange={(event) => {
-          onChange(filter ? filter(event.target.value) : event.target.value);
-        }}
-        onBlur={onBlur}
-      />
-    </FieldFrame>
+    <SharedTextField
+      {...props}
+      id={fieldId(idPrefix, props.name)}
+      autoComplete={autoComplete}
+      requiredText={t('required')}
+      errorText={errorText}
+    />
   );
 }
 
@@ -150,6 +109,7 @@ export function TextAreaField<Values extends FieldValues>({
   const counter = t('characterCount', { count: text.trim().length, max: maxLength });
   return (
     <FieldFrame
+      requiredText={t('required')}
       id={id}
       label={label}
       isRequired={isRequired}
@@ -161,7 +121,7 @@ export function TextAreaField<Values extends FieldValues>({
         ref={ref}
         id={id}
         name={name}
-        className="hr-field__control hr-field__textarea"
+        className="field__control field__textarea"
         rows={rows}
         value={text}
         aria-required={isRequired || undefined}
@@ -182,7 +142,7 @@ export interface Choice {
 }
 
 export interface SelectFieldProps<Values extends FieldValues> extends FieldBaseProps<Values> {
-  readonly options: readonly (Choice & { readonly key?: string })[];
+  readonly options: readonly SelectOption[];
   /** The first, empty choice; none when the field always has a value. */
   readonly placeholder?: string;
   readonly isDisabled?: boolean;
@@ -191,51 +151,20 @@ export interface SelectFieldProps<Values extends FieldValues> extends FieldBaseP
 }
 
 export function SelectField<Values extends FieldValues>({
-  control,
-  name,
   idPrefix,
-  label,
-  isRequired = false,
-  hint,
-  className,
-  options,
-  placeholder,
-  isDisabled = false,
   autoComplete = 'off',
-  onValueChange,
+  ...props
 }: SelectFieldProps<Values>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    id,
-    error,
-  } = useField(control, name, idPrefix);
+  const { t } = useTranslation('happyReturn');
+  const errorText = useErrorText();
   return (
-    <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
-      <select
-        ref={ref}
-        id={id}
-        name={name}
-        className="hr-field__control hr-field__select"
-        value={value}
-        disabled={isDisabled}
-        autoComplete={autoComplete}
-        aria-required={isRequired || undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
-        onChange={(event) => {
-          onChange(event.target.value);
-          onValueChange?.(event.target.value);
-        }}
-        onBlur={onBlur}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.key ?? option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <SharedSelectField
+      {...props}
+      id={fieldId(idPrefix, props.name)}
+      autoComplete={autoComplete}
+      requiredText={t('required')}
+      errorText={errorText}
+    />
   );
 }
 
@@ -261,10 +190,10 @@ export function RadioGroupField<Values extends FieldValues>({
   } = useField(control, name, idPrefix);
   return (
     <fieldset
-      className={className ? `hr-field hr-choices ${className}` : 'hr-field hr-choices'}
+      className={fieldClassName(className ? `hr-choices ${className}` : 'hr-choices')}
       aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
     >
-      <legend className="hr-field__label">
+      <legend className="field__label">
         {label}
         {isRequired ? <RequiredMark /> : null}
       </legend>

@@ -5,7 +5,8 @@ import {
   type ServiceSelection,
 } from '@skybook/contracts/quotation';
 import { bookingRequest } from '../../../lib/booking-api';
-import { toServiceSelection, useServiceSelection } from '../../../stores/service-selection';
+import { useServiceSelection } from '../../../stores/service-selection';
+import { toServiceSelection } from '../../../stores/service-selection-model';
 
 /**
  * The extras to price with the passengers: none on a first visit (/passengers comes before

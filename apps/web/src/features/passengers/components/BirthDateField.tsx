@@ -5,7 +5,8 @@ import { useController } from 'react-hook-form';
 import { birthYears, joinBirthDate, splitBirthDate, twoDigits, type BirthDateParts } from '../birth-date';
 import { fieldId } from '../form-model';
 import { formatDay, monthNames } from '@skybook/domain/date-format';
-import { describedBy, FieldMessages, RequiredMark, useErrorText, type DetailsControl } from './fields';
+import { describedBy, FieldMessages } from '../../../components/ui/FieldFrame';
+import { RequiredMark, useErrorText, type DetailsControl } from './fields';
 
 export interface BirthDateFieldProps {
   readonly control: DetailsControl;
@@ -60,7 +61,7 @@ export function BirthDateField({
   }
 
   const selectProps = {
-    className: 'pax-field__control pax-field__select',
+    className: 'field__control field__select',
     'aria-required': true,
     'aria-invalid': error !== undefined,
     'aria-describedby': describedIds,
@@ -142,8 +143,8 @@ export function BirthDateField({
   );
 
   return (
-    <fieldset className="pax-field pax-date">
-      <legend className="pax-field__label">
+    <fieldset className="field pax-date">
+      <legend className="field__label">
         {t('fields.dateOfBirth')}
         <RequiredMark />
       </legend>

@@ -8,7 +8,8 @@ import type { PassengerType } from '@skybook/domain/passenger-enums';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { fieldId } from '../form-model';
-import { FieldFrame, SelectControl, useErrorText, type DetailsControl } from './fields';
+import { SelectControl } from '../../../components/ui/SelectField';
+import { FieldFrame, useErrorText, type DetailsControl } from './fields';
 
 export interface ChildTitleFieldProps {
   readonly control: DetailsControl;
@@ -58,6 +59,7 @@ export function ChildTitleField({ control, index, type }: ChildTitleFieldProps) 
         options={CHILD_TITLES.map((each) => ({ value: each, label: t(`titles.${each}`) }))}
         placeholder={t('choose')}
         isRequired
+        autoComplete="off"
         hasHint={false}
         error={error}
         onChange={(choice) => {

@@ -16,7 +16,8 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { PassengerDetailsDraft } from '../../../stores/passenger-details';
 import { fieldId } from '../form-model';
 import { CountryComboBox } from './CountryComboBox';
-import { SelectField, TextField, type DetailsControl, type SelectOption } from './fields';
+import type { SelectOption } from '../../../components/ui/SelectField';
+import { SelectField, TextField, type DetailsControl } from './fields';
 
 export interface ContactCardProps {
   readonly countries: readonly CountryDto[];
@@ -107,7 +108,7 @@ function RepresentativeCheckbox({ control }: { readonly control: DetailsControl 
       <label htmlFor={id} className="pax-check__label">
         {t('fields.isRepresentative')}
       </label>
-      <p id={`${id}-hint`} className="pax-field__hint pax-check__hint">
+      <p id={`${id}-hint`} className="field__hint pax-check__hint">
         {t('hints.representative')}
       </p>
     </div>
@@ -121,8 +122,8 @@ function MessagingAppChoice({ control }: { readonly control: DetailsControl }) {
   } = useController({ control, name: 'contact.messagingApp' });
   const id = fieldId('contact.messagingApp');
   return (
-    <fieldset className="pax-field pax-field--full pax-radios">
-      <legend className="pax-field__label">{t('messaging.legend')}</legend>
+    <fieldset className="field pax-field--full pax-radios">
+      <legend className="field__label">{t('messaging.legend')}</legend>
       <div className="pax-radios__options">
         {MESSAGING_APPS.map((app, position) => (
           <div key={app} className="pax-radios__option">

@@ -56,7 +56,7 @@ export function CountryComboBox<Name extends StringFieldPath>({
 
   return (
     <ComboBox
-      className={className ? `pax-field ${className}` : 'pax-field'}
+      className={className ? `field ${className}` : 'field'}
       defaultItems={items}
       value={value === '' ? null : value}
       onChange={(key) => {
@@ -68,18 +68,18 @@ export function CountryComboBox<Name extends StringFieldPath>({
       isInvalid={error !== undefined}
       validationBehavior="aria"
     >
-      <Label className="pax-field__label">
+      <Label className="field__label">
         {label}
         {isRequired ? <RequiredMark /> : null}
       </Label>
-      <div className="pax-field__control pax-combo">
+      <div className="field__control pax-combo">
         <Input ref={ref} className="pax-combo__input" placeholder={t('country.placeholder')} />
         <Button className="pax-combo__toggle" aria-label={t('country.show', { label })}>
           <Icon name="chevronDown" />
         </Button>
       </div>
       <div aria-live="polite">
-        <FieldError className="pax-field__error">{error}</FieldError>
+        <FieldError className="field__error">{error}</FieldError>
       </div>
       <Popover className="pax-popover" placement="bottom start">
         <ListBox

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch } from 'react-hook-form';
 import { fieldId, ordinalOf } from '../form-model';
-import { describedBy, FieldMessages, RequiredMark, useErrorText, type DetailsControl } from './fields';
+import { describedBy, FieldMessages } from '../../../components/ui/FieldFrame';
+import { RequiredMark, useErrorText, type DetailsControl } from './fields';
 
 export interface FlyWithFieldProps {
   readonly control: DetailsControl;
@@ -32,8 +33,8 @@ export function FlyWithField({ control, index }: FlyWithFieldProps) {
   const adults = passengers.filter((passenger) => passenger.type === 'adult');
 
   return (
-    <div className="pax-field pax-field--wide">
-      <label htmlFor={id} className="pax-field__label">
+    <div className="field pax-field--wide">
+      <label htmlFor={id} className="field__label">
         {t('fields.flyWith')}
         <RequiredMark />
       </label>
@@ -41,7 +42,7 @@ export function FlyWithField({ control, index }: FlyWithFieldProps) {
         ref={ref}
         id={id}
         name={name}
-        className="pax-field__control pax-field__select"
+        className="field__control field__select"
         value={value ?? ''}
         aria-required
         aria-invalid={error !== undefined}

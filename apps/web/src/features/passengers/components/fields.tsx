@@ -1,18 +1,16 @@
 import type { PassengerDetails } from '@skybook/contracts/passengers';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import { PASSENGER_FORM_ERRORS, type PassengerFormError } from '@skybook/domain/passenger-rules';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
+import type { Control, FieldPathByValue } from 'react-hook-form';
 import {
-  describedBy,
   FieldFrame as SharedFieldFrame,
-  FieldMessages as SharedFieldMessages,
   RequiredMark as SharedRequiredMark,
-  type FieldClasses,
   type FieldFrameProps,
-  type FieldMessagesProps,
 } from '../../../components/ui/FieldFrame';
+import { SelectField as SharedSelectField, type SelectOption } from '../../../components/ui/SelectField';
+import { TextField as SharedTextField } from '../../../components/ui/TextField';
 import type { PassengerDetailsDraft } from '../../../stores/passenger-details';
 import { fieldId } from '../form-model';
 
@@ -47,37 +45,16 @@ export function useErrorText(): (message: string | undefined, values?: ErrorValu
   };
 }
 
-const PASSENGER_FIELD: FieldClasses = { block: 'pax-field', visuallyHidden: 'pax-visually-hidden' };
-
 /** The star of a required field, and "required" for screen readers, after a label's text. */
 export function RequiredMark() {
   const { t } = useTranslation('passengers');
-  return <SharedRequiredMark classes={PASSENGER_FIELD} requiredText={t('required')} />;
-}
-
-/** A field's hint and error, both referred to by the field's aria-describedby. */
-export function FieldMessages(props: Omit<FieldMessagesProps, 'classes'>) {
-  return <SharedFieldMessages classes={PASSENGER_FIELD} {...props} />;
-}
-
-export { describedBy };
-
-/** A field's controller, its element id and its translated error, as every field here reads them. */
-function useDetailsField<Name extends StringFieldPath>(
-  control: DetailsControl,
-  name: Name,
-  errorValues: ErrorValues | undefined,
-) {
-  const { field, fieldState } = useController({ control, name });
-  const errorText = useErrorText();
-  const id = fieldId(name);
-  return { field, id, error: errorText(fieldState.error?.message, errorValues) };
+  return <SharedRequiredMark requiredText={t('required')} />;
 }
 
 /** The label (starred when required), the control, then its hint and error. */
-export function FieldFrame(props: Omit<FieldFrameProps, 'classes' | 'requiredText'>) {
+export function FieldFrame(props: Omit<FieldFrameProps, 'requiredText'>) {
   const { t } = useTranslation('passengers');
-  return <SharedFieldFrame classes={PASSENGER_FIELD} requiredText={t('required')} {...props} />;
+  return <SharedFieldFrame requiredText={t('required')} {...props} />;
 }
 
 interface FieldBaseProps<Name extends StringFieldPath> {
@@ -101,58 +78,25 @@ export interface TextFieldProps<Name extends StringFieldPath> extends FieldBaseP
   readonly isReadOnly?: boolean;
 }
 
+/** A text field of the passenger forms: the site's (components/ui) with this feature's words and ids. */
 export function TextField<Name extends StringFieldPath>({
-  control,
   name,
-  label,
-  isRequired = false,
-  hint,
   errorValues,
-  className,
-  filter,
-  normalize,
-  inputMode,
-  type = 'text',
   autoComplete = 'off',
-  isReadOnly = false,
+  ...props
 }: TextFieldProps<Name>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    id,
-    error,
-  } = useDetailsField(control, name, errorValues);
+  const { t } = useTranslation('passengers');
+  const errorText = useErrorText();
   return (
-    <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        className="pax-field__control"
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        value={value}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
-        onChange={(event) => {
-          onChange(filter ? filter(event.target.value) : event.target.value);
-        }}
-        onBlur={() => {
-          if (normalize && normalize(value) !== value) onChange(normalize(value));
-          onBlur();
-        }}
-      />
-    </FieldFrame>
+    <SharedTextField
+      {...props}
+      name={name}
+      id={fieldId(name)}
+      autoComplete={autoComplete}
+      requiredText={t('required')}
+      errorText={(message) => errorText(message, errorValues)}
+    />
   );
-}
-
-export interface SelectOption {
-  readonly value: string;
-  readonly label: string;
-  readonly isDisabled?: boolean;
 }
 
 export interface SelectFieldProps<Name extends StringFieldPath> extends FieldBaseProps<Name> {
@@ -163,100 +107,23 @@ export interface SelectFieldProps<Name extends StringFieldPath> extends FieldBas
   readonly autoComplete?: string;
 }
 
+/** A select of the passenger forms: the site's (components/ui) with this feature's words and ids. */
 export function SelectField<Name extends StringFieldPath>({
-  control,
   name,
-  label,
-  isRequired = false,
-  hint,
   errorValues,
-  className,
-  options,
-  placeholder,
-  isDisabled = false,
   autoComplete = 'off',
+  ...props
 }: SelectFieldProps<Name>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    id,
-    error,
-  } = useDetailsField(control, name, errorValues);
+  const { t } = useTranslation('passengers');
+  const errorText = useErrorText();
   return (
-    <FieldFrame id={id} label={label} isRequired={isRequired} className={className} hint={hint} error={error}>
-      <SelectControl
-        ref={ref}
-        id={id}
-        name={name}
-        value={value}
-        options={options}
-        placeholder={placeholder}
-        isDisabled={isDisabled}
-        isRequired={isRequired}
-        autoComplete={autoComplete}
-        hasHint={hint !== undefined}
-        error={error}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-    </FieldFrame>
-  );
-}
-
-export interface SelectControlProps {
-  readonly ref: Ref<HTMLSelectElement>;
-  readonly id: string;
-  readonly name: string;
-  readonly value: string;
-  readonly options: readonly SelectOption[];
-  readonly placeholder: string | undefined;
-  readonly isDisabled?: boolean;
-  readonly isRequired: boolean;
-  readonly autoComplete?: string;
-  readonly hasHint: boolean;
-  readonly error: string | undefined;
-  readonly onChange: (value: string) => void;
-  readonly onBlur: () => void;
-}
-
-/** The native select of a field, described by its hint and error: its frame is the caller's. */
-export function SelectControl({
-  ref,
-  id,
-  name,
-  value,
-  options,
-  placeholder,
-  isDisabled = false,
-  isRequired,
-  autoComplete = 'off',
-  hasHint,
-  error,
-  onChange,
-  onBlur,
-}: SelectControlProps) {
-  return (
-    <select
-      ref={ref}
-      id={id}
+    <SharedSelectField
+      {...props}
       name={name}
-      className="pax-field__control pax-field__select"
-      value={value}
-      disabled={isDisabled}
+      id={fieldId(name)}
       autoComplete={autoComplete}
-      aria-required={isRequired || undefined}
-      aria-invalid={error !== undefined}
-      aria-describedby={describedBy(id, hasHint, error !== undefined)}
-      onChange={(event) => {
-        onChange(event.target.value);
-      }}
-      onBlur={onBlur}
-    >
-      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value} disabled={option.isDisabled}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+      requiredText={t('required')}
+      errorText={(message) => errorText(message, errorValues)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { AirportListDto } from '@skybook/contracts/airports';
 import type { PaymentDto } from '@skybook/contracts/payment';
-import { deriveReservationTotals, type ReservationDto } from '@skybook/contracts/reservation';
+import { deriveReservationTotals, type ReservationDto } from '@skybook/contracts/reservation-model';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUrl, paymentFixture, reservationFixture } from '../../../test/payment.fixture';

@@ -1,5 +1,5 @@
 import type { PaymentDto } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { airportNames } from '../../../components/itinerary/itinerary-format';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@skybook/contracts/payment';
+import type { PaymentMethod } from '@skybook/contracts/payment-methods';
 import { PAY_LATER_HOTLINE } from '@skybook/domain/error-codes';
 import { useTranslation } from 'react-i18next';
 import { PaymentSelectField, PaymentTextField, type PaymentControl } from './fields';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@skybook/contracts/payment';
+import type { PaymentMethod } from '@skybook/contracts/payment-methods';
 import type { Language } from '@skybook/domain/languages';
 import { formatAmount } from '@skybook/domain/money-format';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { ONLINE_CHECK_IN_OPENS_BEFORE_DEPARTURE_MS } from '@skybook/domain/booking-constants';
 import { dateTimeFormat } from '@skybook/domain/intl-formats';
 import type { Language } from '@skybook/domain/languages';

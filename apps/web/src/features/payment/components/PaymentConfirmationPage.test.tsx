@@ -1,5 +1,5 @@
 import type { PaymentDto } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody, fetchUrl, paymentFixture, reservationFixture } from '../../../test/payment.fixture';

@@ -1,5 +1,5 @@
 import type { LegalContentKey } from '@skybook/contracts/legal-content';
-import type { PaymentMethod } from '@skybook/contracts/payment';
+import type { PaymentMethod } from '@skybook/contracts/payment-methods';
 import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { formatAmount } from '@skybook/domain/money-format';

@@ -1,6 +1,8 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
+import type { Control, FieldPathByValue } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextField, TextInputField, type TextInputFieldProps } from '../../../components/ui/TextField';
 import { isPaymentFormError, type PaymentFormValues } from '../payment-form-model';
 
 export type PaymentControl = Control<PaymentFormValues>;
@@ -50,147 +52,49 @@ export interface PaymentTextFieldProps {
 }
 
 /**
- * A labelled text input of the payment form: starred when required, its hint and error read by
- * screen readers through aria-describedby, aria-invalid while wrong.
+ * A text field of the payment form (the site's, components/ui): required unless told, its error
+ * one of the rules' keys translated with the card brands the method takes.
  */
 export function PaymentTextField({
-  control,
   name,
-  label,
   isRequired = true,
   hint,
   format,
-  inputMode,
-  type = 'text',
-  autoComplete,
-  maxLength,
-  adornment,
   errorValues,
   className,
+  ...props
 }: PaymentTextFieldProps) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+  const { t } = useTranslation('payment');
   const errorText = useFieldErrorText();
   return (
-    <PaymentInput
+    <TextField
+      {...props}
+      name={name}
       id={paymentFieldId(name)}
-      label={label}
       isRequired={isRequired}
-      hint={hint}
-      error={errorText(fieldState.error?.message, errorValues)}
-      adornment={adornment}
+      requiredText={t('form.required')}
+      hint={hint === '' ? undefined : hint}
+      filter={format}
+      errorText={(message) => errorText(message, errorValues)}
       className={className}
-      inputRef={ref}
-      name={fieldName}
-      value={value}
-      onChange={(text) => {
-        onChange(format ? format(text) : text);
-      }}
-      onBlur={onBlur}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
     />
   );
 }
 
-export interface PaymentInputProps {
-  readonly id: string;
-  readonly label: string;
+export type PaymentInputProps = Omit<TextInputFieldProps, 'requiredText' | 'isRequired'> & {
   readonly isRequired: boolean;
-  readonly hint?: string | undefined;
-  /** The translated error, shown and announced; undefined when the value is fine. */
-  readonly error: string | undefined;
-  readonly adornment?: ReactNode;
-  readonly className?: string | undefined;
-  readonly inputRef?: Ref<HTMLInputElement>;
-  readonly name: string;
-  readonly value: string;
-  readonly onChange: (text: string) => void;
-  readonly onBlur?: () => void;
-  readonly type?: 'text' | 'email' | 'tel' | 'password';
-  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel' | undefined;
-  readonly autoComplete?: string | undefined;
-  readonly maxLength?: number | undefined;
-}
+};
 
-/**
- * The payment pages' labelled input, however its value is kept: starred when required, its hint
- * and error read by screen readers through aria-describedby, aria-invalid while wrong.
- */
-export function PaymentInput({
-  id,
-  label,
-  isRequired,
-  hint,
-  error,
-  adornment,
-  className,
-  inputRef,
-  name,
-  value,
-  onChange,
-  onBlur,
-  type = 'text',
-  inputMode,
-  autoComplete,
-  maxLength,
-}: PaymentInputProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={['pay-field', className].filter(Boolean).join(' ')}>
-      <PaymentFieldLabel id={id} label={label} isRequired={isRequired} />
-      <div className="pay-field__control">
-        <input
-          id={id}
-          ref={inputRef}
-          name={name}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-          onBlur={onBlur}
-          className="pay-field__input"
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          aria-required={isRequired || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described === '' ? undefined : described}
-        />
-        {adornment}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="pay-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
-        {error}
-      </p>
-    </div>
-  );
-}
-
-/** A payment field's label: starred and said "required" to screen readers when it is. */
-function PaymentFieldLabel({ id, label, isRequired }: { id: string; label: string; isRequired: boolean }) {
+/** A payment page's labelled input whose value the page keeps itself (the instalment OTP). */
+export function PaymentInput({ hint, error, ...props }: PaymentInputProps) {
   const { t } = useTranslation('payment');
   return (
-    <label htmlFor={id} className="pay-field__label">
-      {label}
-      {isRequired ? (
-        <>
-          <span className="pay-field__star" aria-hidden="true">
-            *
-          </span>
-          <span className="pay-visually-hidden"> ({t('form.required')})</span>
-        </>
-      ) : null}
-    </label>
+    <TextInputField
+      {...props}
+      hint={hint === '' ? undefined : hint}
+      error={error === '' ? undefined : error}
+      requiredText={t('form.required')}
+    />
   );
 }
 
@@ -205,49 +109,17 @@ export interface PaymentSelectFieldProps {
 }
 
 /** A required select of the payment form (the billing country, the instalment term). */
-export function PaymentSelectField({
-  control,
-  name,
-  label,
-  placeholder,
-  options,
-  autoComplete,
-}: PaymentSelectFieldProps) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+export function PaymentSelectField({ name, ...props }: PaymentSelectFieldProps) {
+  const { t } = useTranslation('payment');
   const errorText = useFieldErrorText();
-  const error = errorText(fieldState.error?.message);
-  const id = paymentFieldId(name);
   return (
-    <div className="pay-field">
-      <PaymentFieldLabel id={id} label={label} isRequired />
-      <select
-        id={id}
-        ref={ref}
-        name={fieldName}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        onBlur={onBlur}
-        className="pay-field__input"
-        autoComplete={autoComplete}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-error`} className="pay-field__error" aria-live="polite">
-        {error}
-      </p>
-    </div>
+    <SelectField
+      {...props}
+      name={name}
+      id={paymentFieldId(name)}
+      isRequired
+      requiredText={t('form.required')}
+      errorText={(message) => errorText(message)}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import type { CreatePaymentResponse, PaymentMethod } from '@skybook/contracts/payment';
+import type { CreatePaymentResponse } from '@skybook/contracts/payment';
+import type { PaymentMethod } from '@skybook/contracts/payment-methods';
 import type { Language } from '@skybook/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,8 +12,8 @@ import { newIdempotencyKey } from '../../../stores/booking-creation';
 import { usePaymentForm } from '../../../stores/payment-form';
 import { createPayment } from '../api/create-payment';
 import { leavePage } from '../leave-page';
-import { paymentBody, trimmedBilling } from '../payment-body';
-import type { PaymentFormValues } from '../payment-form-model';
+import { paymentBody } from '../payment-body';
+import { trimmedBilling, type PaymentFormValues } from '../payment-form-model';
 
 /** The confirmation page of a payment (the same the gateways send the browser back to). */
 export function confirmationPath(language: Language, locator: string, paymentId: string): string {

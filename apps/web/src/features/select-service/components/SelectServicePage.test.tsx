@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { useBookingSession } from '../../../stores/booking-session';
 import { usePassengerDetails } from '../../../stores/passenger-details';
-import { defaultServiceSelection, useServiceSelection } from '../../../stores/service-selection';
+import { useServiceSelection } from '../../../stores/service-selection';
+import { defaultServiceSelection } from '../../../stores/service-selection-model';
 import { bookingSessionFixture, TEST_SESSION_ID } from '../../../test/booking-session.fixture';
 import { renderApp } from '../../../test/render-app';
 import {

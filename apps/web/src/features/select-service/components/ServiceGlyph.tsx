@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { SelectionService } from '../../../stores/service-selection';
+import type { SelectionService } from '../../../stores/service-selection-model';
 
 // Hand-drawn 24×24 strokes for the services the content API has no icon for (seat, insurance,
 // donation); any other service gets the generic bag.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
 import { useRevealedInTurn } from '../../../lib/use-revealed-in-turn';
-import type { SelectionService } from '../../../stores/service-selection';
+import type { SelectionService } from '../../../stores/service-selection-model';
 import { ServiceGlyph } from './ServiceGlyph';
 
 export interface ServiceSectionProps {

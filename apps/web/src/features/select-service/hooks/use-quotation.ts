@@ -6,12 +6,12 @@ import { ApiError } from '../../../lib/api-client';
 import { isSessionLossError } from '../../../lib/booking-api';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { useBookingSession } from '../../../stores/booking-session';
+import { useServiceSelection } from '../../../stores/service-selection';
 import {
   selectionSnapshot,
   toServiceSelection,
-  useServiceSelection,
   type SelectionSnapshot,
-} from '../../../stores/service-selection';
+} from '../../../stores/service-selection-model';
 import { postQuotation } from '../api/quotation';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveReservationTotals, type ReservationCharge, type ReservationCore } from './reservation';
+import { deriveReservationTotals, type ReservationCharge, type ReservationCore } from './reservation-model';
 
 const charge = (
   journeyKey: string | null,
