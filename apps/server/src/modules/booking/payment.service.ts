@@ -23,7 +23,7 @@ import { buildItineraryDocument } from './payment-itinerary';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { voucherSecretMatches } from '../../db/seed/vouchers';
+import { voucherSecretMatches } from '../../db/voucher-secret';
 import { AppError } from '../../plugins/app-error';
 import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import type { GatewayNotification } from './gateways/gateway-notification';
