@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '@skybook/domain/clock';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SandboxTables } from '../../db/tables/sandbox';
 import { AppError } from '../../plugins/app-error';
+import {
+  findRefundByRequest,
+  findRefundOfPayment,
+  insertRefund,
+  listRefundRows,
+  type RefundRow,
+} from './refund.repository';
 import { findPayment, updatePayment, type PaymentRow } from './sandbox.repository';
 import {
   ConcurrentUpdate,
@@ -21,8 +27,6 @@ import {
  * a different request. The refund is kept in sandbox_refund and on the payment's details, where
  * /sandbox/refunds.json and the gateways' status answers show it.
  */
-
-export type RefundRow = Selectable<SandboxTables['sandbox_refund']>;
 
 /** The gateways that refund: the card acquirer, VNPay, the pay-later partner, HDBank. */
 export type RefundingGateway = 'card' | 'vnpay' | 'payLater' | 'hdbank';
@@ -83,28 +87,6 @@ function digestOf(fields: Readonly<Record<string, string | number>>): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url');
 }
 
-function findRefundByRequest(
-  db: Kysely<Database> | Transaction<Database>,
-  gateway: string,
-  merchantCode: string,
-  requestId: string,
-): Promise<RefundRow | undefined> {
-  return db
-    .selectFrom('sandbox_refund')
-    .selectAll()
-    .where('gateway', '=', gateway)
-    .where('merchant_code', '=', merchantCode)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-}
-
-function findRefundOfPayment(
-  db: Kysely<Database> | Transaction<Database>,
-  paymentId: string,
-): Promise<RefundRow | undefined> {
-  return db.selectFrom('sandbox_refund').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
-}
-
 /** A refund as /sandbox/refunds.json shows it. */
 export interface RefundView {
   id: string;
@@ -123,25 +105,7 @@ export async function listRefunds(
   filter: { merchantRef?: string | undefined },
   limit: number,
 ): Promise<RefundView[]> {
-  let query = db
-    .selectFrom('sandbox_refund')
-    .innerJoin('sandbox_payment', 'sandbox_payment.id', 'sandbox_refund.payment_id')
-    .select([
-      'sandbox_refund.id',
-      'sandbox_refund.gateway',
-      'sandbox_refund.request_id',
-      'sandbox_payment.merchant_ref',
-      'sandbox_refund.payment_id',
-      'sandbox_refund.amount',
-      'sandbox_refund.currency',
-      'sandbox_refund.created_at',
-    ]);
-  if (filter.merchantRef) query = query.where('sandbox_payment.merchant_ref', '=', filter.merchantRef);
-  const rows = await query
-    .orderBy('sandbox_refund.created_at', 'desc')
-    .orderBy('sandbox_refund.id')
-    .limit(limit)
-    .execute();
+  const rows = await listRefundRows(db, filter, limit);
   return rows.map((row) => ({
     id: row.id,
     gateway: row.gateway,
@@ -243,21 +207,18 @@ export class SandboxRefunds {
         const current = await findPayment(trx, payment.id);
         if (!current) throw new Error(`No sandbox payment ${payment.id}`);
         const answer = request.answer({ id, createdAt: now, payment: current });
-        await trx
-          .insertInto('sandbox_refund')
-          .values({
-            id,
-            gateway: request.gateway,
-            merchant_code: request.merchantCode,
-            request_id: request.requestId,
-            payment_id: current.id,
-            amount: current.amount,
-            currency: current.currency,
-            request_digest: digest,
-            answer: JSON.stringify(answer),
-            created_at: now.toISOString(),
-          })
-          .execute();
+        await insertRefund(trx, {
+          id,
+          gateway: request.gateway,
+          merchant_code: request.merchantCode,
+          request_id: request.requestId,
+          payment_id: current.id,
+          amount: current.amount,
+          currency: current.currency,
+          request_digest: digest,
+          answer: JSON.stringify(answer),
+          created_at: now.toISOString(),
+        });
         // The payment's books say it too (its status stays what the payer did: paid, then refunded).
         const written = await updatePayment(trx, current.id, current.version, {
           status: current.status,
