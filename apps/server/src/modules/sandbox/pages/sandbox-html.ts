@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { helmetHeaders, SECURITY_HEADER_OPTIONS } from '../../plugins/security';
+import { helmetHeaders, SECURITY_HEADER_OPTIONS } from '../../../plugins/security';
 
 /**
  * Server-rendered HTML for the sandbox's pages (the gateways' own pages: 3-D Secure, bank QR,

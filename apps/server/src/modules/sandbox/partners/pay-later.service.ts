@@ -1,8 +1,8 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { ChallengeActions, ChallengePolicy } from './challenge-actions';
-import type { OtpChallengeService } from './otp-challenge.service';
+import type { Database } from '../../../db/database';
+import type { ChallengeActions, ChallengePolicy } from '../otp/challenge-actions';
+import type { OtpChallengeService } from '../otp/otp-challenge.service';
 import {
   comparableName,
   findPayLaterAccount,
@@ -14,7 +14,7 @@ import {
   findPaymentByRef,
   insertPayment,
   type PaymentRow,
-} from './sandbox.repository';
+} from '../sandbox.repository';
 import {
   inTransaction,
   jsonNotification,
@@ -22,11 +22,11 @@ import {
   paymentDetails,
   paymentStatusOf,
   type SandboxLedger,
-} from './sandbox-ledger';
-import { formatAmount } from './sandbox-page';
-import type { SandboxMerchant, SandboxSecrets } from './sandbox-secrets';
-import { signedReturnUrl } from './signed-message';
-import { CHALLENGE_LIFETIME_MS } from './test-cards';
+} from '../ledger/sandbox-ledger';
+import { formatAmount } from '../pages/sandbox-page';
+import type { SandboxMerchant, SandboxSecrets } from '../sandbox-secrets';
+import { signedReturnUrl } from '../signed-message';
+import { CHALLENGE_LIFETIME_MS } from '../card/test-cards';
 
 /**
  * The pay-later partner (method PL): the merchant's server opens an order for a customer (phone

@@ -11,16 +11,16 @@ import {
   type OtpStanding,
 } from '@skybook/domain/otp-rules';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import {
   findChallenge,
   insertChallenge,
   insertSms,
   updateChallenge,
   type ChallengeRow,
-} from './sandbox.repository';
-import { ConcurrentUpdate, newSandboxId } from './sandbox-ledger';
-import type { SandboxSecrets } from './sandbox-secrets';
+} from '../sandbox.repository';
+import { ConcurrentUpdate, newSandboxId } from '../ledger/sandbox-ledger';
+import type { SandboxSecrets } from '../sandbox-secrets';
 
 /**
  * One-time passwords bound to a payment (3-D Secure, pay-later confirmation, HDBank instalment),

@@ -9,12 +9,12 @@ import {
 import type { Clock } from '@skybook/domain/clock';
 import type { PaymentStatus } from '@skybook/domain/payment-codes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { AppError } from '../../plugins/app-error';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../plugins/app-error';
 import { CardDecrypter, type PublicEncryptionKey } from './card-payload';
-import type { ChallengeActions, ChallengePolicy } from './challenge-actions';
-import type { OtpChallengeService } from './otp-challenge.service';
-import type { SandboxRefunds, SignedRefundAnswer, SignedRefundBody } from './refunds.service';
+import type { ChallengeActions, ChallengePolicy } from '../otp/challenge-actions';
+import type { OtpChallengeService } from '../otp/otp-challenge.service';
+import type { SandboxRefunds, SignedRefundAnswer, SignedRefundBody } from '../ledger/refunds.service';
 import {
   findChallengeByPayment,
   findPayment,
@@ -22,7 +22,7 @@ import {
   insertPayment,
   upsertCardToken,
   type PaymentRow,
-} from './sandbox.repository';
+} from '../sandbox.repository';
 import {
   inTransaction,
   jsonNotification,
@@ -31,10 +31,10 @@ import {
   paymentStatusOf,
   type PaymentDecision,
   type SandboxLedger,
-} from './sandbox-ledger';
-import type { SandboxSecrets } from './sandbox-secrets';
-import { formatAmount } from './sandbox-page';
-import { signedReturnUrl } from './signed-message';
+} from '../ledger/sandbox-ledger';
+import type { SandboxSecrets } from '../sandbox-secrets';
+import { formatAmount } from '../pages/sandbox-page';
+import { signedReturnUrl } from '../signed-message';
 import {
   CARD_HOLDER_PHONE,
   CARD_PENDING_SETTLE_MS,

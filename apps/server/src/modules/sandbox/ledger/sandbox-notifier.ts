@@ -1,16 +1,16 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import {
   dueNotifications,
   finishNotificationAttempt,
   findNotification,
   findPayment,
   leaseNotification,
-} from './sandbox.repository';
-import { isSandboxGateway, type SandboxGateway, type SandboxSecrets } from './sandbox-secrets';
-import { signedHeaders } from './signed-message';
+} from '../sandbox.repository';
+import { isSandboxGateway, type SandboxGateway, type SandboxSecrets } from '../sandbox-secrets';
+import { signedHeaders } from '../signed-message';
 
 /**
  * Delivers the notifications the ledger queued: a signed JSON POST (card acquirer, pay-later

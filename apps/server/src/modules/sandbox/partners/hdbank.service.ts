@@ -1,10 +1,10 @@
 import { AIRLINE_TIME_ZONE, toIsoDate, type Clock } from '@skybook/domain/clock';
 import { otpStanding } from '@skybook/domain/otp-rules';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { ChallengeActions, ChallengePolicy } from './challenge-actions';
+import type { Database } from '../../../db/database';
+import type { ChallengeActions, ChallengePolicy } from '../otp/challenge-actions';
 import { hdbankAnswer, hdbankCode, type HdbankAnswer } from './hdbank-answers';
-import { recordOf, type OtpChallengeService } from './otp-challenge.service';
+import { recordOf, type OtpChallengeService } from '../otp/otp-challenge.service';
 import {
   findHdbankAccount,
   HDBANK_DAILY_LIMIT_VND,
@@ -22,7 +22,7 @@ import {
   insertPayment,
   sumPayerAmountSince,
   type PaymentRow,
-} from './sandbox.repository';
+} from '../sandbox.repository';
 import {
   inTransaction,
   jsonNotification,
@@ -31,11 +31,11 @@ import {
   paymentStatusOf,
   type PaymentDecision,
   type SandboxLedger,
-} from './sandbox-ledger';
-import { formatAmount } from './sandbox-page';
-import type { SandboxMerchant, SandboxSecrets } from './sandbox-secrets';
-import { signedReturnUrl } from './signed-message';
-import { CHALLENGE_LIFETIME_MS } from './test-cards';
+} from '../ledger/sandbox-ledger';
+import { formatAmount } from '../pages/sandbox-page';
+import type { SandboxMerchant, SandboxSecrets } from '../sandbox-secrets';
+import { signedReturnUrl } from '../signed-message';
+import { CHALLENGE_LIFETIME_MS } from '../card/test-cards';
 
 /**
  * HDBank instalments (method VJHDS): the merchant's server opens an instalment plan for an HDBank

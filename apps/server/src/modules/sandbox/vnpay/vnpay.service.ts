@@ -1,36 +1,25 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { findPayment, findPaymentByRef, insertPayment, type PaymentRow } from './sandbox.repository';
+import type { Database } from '../../../db/database';
+import { findPayment, findPaymentByRef, insertPayment, type PaymentRow } from '../sandbox.repository';
 import {
   inTransaction,
   newSandboxId,
-  paymentDetails,
   paymentStatusOf,
   type NotificationMessage,
   type PaymentDecision,
   type SandboxLedger,
-} from './sandbox-ledger';
-import type { SandboxMerchant, SandboxSecrets } from './sandbox-secrets';
+} from '../ledger/sandbox-ledger';
+import type { SandboxMerchant, SandboxSecrets } from '../sandbox-secrets';
 import {
   VNPAY_BANK_CODES,
   VNPAY_MAX_WRONG_CARD_ENTRIES,
   VNPAY_PAGE_LIFETIME_MS,
   VNPAY_TEST_ACCOUNTS,
 } from './vnpay-accounts';
-import type { SandboxRefunds } from './refunds.service';
-import {
-  formatVnpayDate,
-  hasValidVnpayHash,
-  hasValidVnpayPipeHash,
-  parseVnpayDate,
-  signVnpay,
-  VNPAY_REFUND_ANSWER_FIELDS,
-  VNPAY_REFUND_REQUEST_FIELDS,
-  vnpayPipeHash,
-  vnpayQuery,
-} from './vnpay-signature';
+import { ORDER_INFO, readVnpayFacts, TXN_REF, type VnpayFacts } from './vnpay-facts';
+import { formatVnpayDate, hasValidVnpayHash, parseVnpayDate, signVnpay, vnpayQuery } from './vnpay-signature';
 
 /**
  * The sandbox's VNPay 2.1.0: the merchant sends the payer's browser to vpcpay.html with signed
@@ -43,23 +32,6 @@ import {
 export type VnpayStart =
   { ok: true; paymentId: string } | { ok: false; code: '01' | '03' | '15' | '70' | '72' };
 
-export interface VnpayFacts {
-  orderInfo: string;
-  orderType: string;
-  locale: 'vn' | 'en';
-  requestedBank: string | null;
-  ipAddr: string;
-  createDate: string;
-  wrongEntries: number;
-  transactionNo?: string;
-  payBankCode?: string;
-  cardType?: string;
-  bankTranNo?: string;
-  payDate?: string;
-  responseCode?: string;
-  transactionStatus?: string;
-}
-
 export type AccountPayment =
   | { kind: 'decided'; payment: PaymentRow }
   | { kind: 'wrongDetails'; payment: PaymentRow; entriesLeft: number }
@@ -67,33 +39,6 @@ export type AccountPayment =
 
 const MIN_AMOUNT_VND = 5_000;
 const MAX_AMOUNT_VND = 1_000_000_000;
-/** vnp_OrderInfo: Vietnamese without accents, no special characters (VNPay's rule). */
-const ORDER_INFO = /^[A-Za-z0-9 .,:_\-/()#]{1,255}$/;
-const TXN_REF = /^[A-Za-z0-9_-]{1,100}$/;
-
-function readFacts(payment: PaymentRow): VnpayFacts {
-  const details = paymentDetails(payment);
-  const text = (name: string, fallback = '') => {
-    const value = details[name];
-    return typeof value === 'string' ? value : fallback;
-  };
-  return {
-    orderInfo: text('orderInfo'),
-    orderType: text('orderType', 'other'),
-    locale: details.locale === 'en' ? 'en' : 'vn',
-    requestedBank: typeof details.requestedBank === 'string' ? details.requestedBank : null,
-    ipAddr: text('ipAddr'),
-    createDate: text('createDate'),
-    wrongEntries: typeof details.wrongEntries === 'number' ? details.wrongEntries : 0,
-    transactionNo: text('transactionNo', '0'),
-    payBankCode: text('payBankCode', 'VNPAY'),
-    cardType: text('cardType', 'ATM'),
-    bankTranNo: text('bankTranNo'),
-    payDate: text('payDate'),
-    responseCode: text('responseCode', '99'),
-    transactionStatus: text('transactionStatus', '02'),
-  };
-}
 
 export class VnpaySandbox {
   constructor(
@@ -102,7 +47,6 @@ export class VnpaySandbox {
     private readonly secrets: SandboxSecrets,
     private readonly ledger: SandboxLedger,
     private readonly ipnUrl: string,
-    private readonly refunds: SandboxRefunds,
   ) {}
 
   private get merchant(): SandboxMerchant {
@@ -110,7 +54,7 @@ export class VnpaySandbox {
   }
 
   facts(payment: PaymentRow): VnpayFacts {
-    return readFacts(payment);
+    return readVnpayFacts(payment);
   }
 
   /**
@@ -212,7 +156,7 @@ export class VnpaySandbox {
 
   /** The vnp_* result parameters of a decided payment, signed (IPN and browser return alike). */
   resultParams(payment: PaymentRow): Record<string, string> {
-    const facts = readFacts(payment);
+    const facts = readVnpayFacts(payment);
     const params: Record<string, string> = {
       vnp_Amount: String(payment.amount * 100),
       vnp_BankCode: facts.payBankCode ?? 'VNPAY',
@@ -304,7 +248,7 @@ export class VnpaySandbox {
       );
       return { kind: 'decided', payment: decided };
     }
-    const facts = readFacts(payment);
+    const facts = readVnpayFacts(payment);
     const wrongEntries = facts.wrongEntries + 1;
     if (wrongEntries >= VNPAY_MAX_WRONG_CARD_ENTRIES) {
       const decided = await this.decide(
@@ -335,114 +279,6 @@ export class VnpaySandbox {
     if (!payment) return undefined;
     if (paymentStatusOf(payment) !== 'PENDING') return payment;
     return this.decide(payment, this.decision('24', { bankCode: 'VNPAY', cardType: 'ATM', paid: false }));
-  }
-
-  /**
-   * merchant_webapi/api/transaction with vnp_Command=refund (2.1.0): a full refund
-   * (vnp_TransactionType 02) of a paid transaction, named by vnp_TxnRef and vnp_TransactionNo.
-   * Answers (always HTTP 200, signed with the pipe-joined answer fields): 00 refunded; the same
-   * vnp_RequestId again with the same transaction and amount → the same answer, nothing returned
-   * twice; 94 that vnp_RequestId was used for another request; 02 already refunded by another
-   * request; 91 no such transaction; 95 not paid; 97 bad checksum; 03 malformed (or not a full
-   * refund of the whole amount); 99 a command the sandbox does not offer.
-   */
-  async merchantApi(body: Readonly<Record<string, unknown>>): Promise<Record<string, string>> {
-    const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(body)) {
-      if (typeof value === 'string') params[name] = value;
-    }
-    const answer = (code: string, message: string, extra: Record<string, string> = {}) =>
-      this.signRefundAnswer({
-        vnp_ResponseId: newSandboxId().slice(0, 32),
-        vnp_Command: params.vnp_Command ?? '',
-        vnp_ResponseCode: code,
-        vnp_Message: message,
-        vnp_TmnCode: params.vnp_TmnCode ?? '',
-        vnp_TxnRef: params.vnp_TxnRef ?? '',
-        vnp_Amount: params.vnp_Amount ?? '',
-        vnp_BankCode: '',
-        vnp_PayDate: '',
-        vnp_TransactionNo: params.vnp_TransactionNo ?? '',
-        vnp_TransactionType: params.vnp_TransactionType ?? '',
-        vnp_TransactionStatus: '',
-        vnp_OrderInfo: params.vnp_OrderInfo ?? '',
-        ...extra,
-      });
-    if (params.vnp_TmnCode !== this.merchant.code) return answer('03', 'Invalid TmnCode');
-    if (!hasValidVnpayPipeHash(params, VNPAY_REFUND_REQUEST_FIELDS, this.merchant.secret)) {
-      return answer('97', 'Invalid Checksum');
-    }
-    if (params.vnp_Command !== 'refund') return answer('99', 'Unsupported command');
-    const amountText = params.vnp_Amount ?? '';
-    const wellFormed =
-      params.vnp_Version === '2.1.0' &&
-      /^[A-Za-z0-9_-]{1,32}$/.test(params.vnp_RequestId ?? '') &&
-      TXN_REF.test(params.vnp_TxnRef ?? '') &&
-      /^\d{1,15}00$/.test(amountText) &&
-      /^\d{1,15}$/.test(params.vnp_TransactionNo ?? '') &&
-      parseVnpayDate(params.vnp_TransactionDate ?? '') !== undefined &&
-      parseVnpayDate(params.vnp_CreateDate ?? '') !== undefined &&
-      /^.{1,250}$/.test(params.vnp_CreateBy ?? '') &&
-      /^[0-9a-fA-F.:]{3,45}$/.test(params.vnp_IpAddr ?? '') &&
-      ORDER_INFO.test(params.vnp_OrderInfo ?? '');
-    if (!wellFormed) return answer('03', 'Invalid request');
-    if (params.vnp_TransactionType !== '02') return answer('03', 'Only full refunds (02)');
-    const payment = await findPaymentByRef(this.db, 'vnpay', this.merchant.code, params.vnp_TxnRef ?? '');
-    const facts = payment ? readFacts(payment) : undefined;
-    const found =
-      payment &&
-      facts?.transactionNo === params.vnp_TransactionNo &&
-      facts?.createDate === params.vnp_TransactionDate
-        ? payment
-        : undefined;
-    const amount = Number(amountText) / 100;
-    const outcome = await this.refunds.refund({
-      gateway: 'vnpay',
-      merchantCode: this.merchant.code,
-      requestId: params.vnp_RequestId ?? '',
-      payment: found,
-      amount,
-      fields: {
-        txnRef: params.vnp_TxnRef ?? '',
-        transactionNo: params.vnp_TransactionNo ?? '',
-        amount: amountText,
-        transactionType: params.vnp_TransactionType,
-      },
-      answer: ({ id, createdAt, payment: refunded }) => {
-        const paid = readFacts(refunded);
-        return answer('00', 'Refund success', {
-          vnp_ResponseId: id.slice(0, 32),
-          vnp_Amount: String(refunded.amount * 100),
-          vnp_BankCode: paid.payBankCode ?? 'VNPAY',
-          vnp_PayDate: formatVnpayDate(createdAt),
-          // VNPay's number of the refund transaction (its own, not the payment's).
-          vnp_TransactionNo: String(randomInt(10_000_000, 100_000_000)),
-          // 05: VNPay is processing the refund (the sandbox's bank returns it at once).
-          vnp_TransactionStatus: '05',
-        });
-      },
-    });
-    switch (outcome.kind) {
-      case 'refunded':
-        return outcome.answer as Record<string, string>;
-      case 'requestReused':
-        return answer('94', 'Duplicate request');
-      case 'alreadyRefunded':
-        return answer('02', 'Transaction already refunded');
-      case 'notFound':
-        return answer('91', 'Transaction not found');
-      case 'notRefundable':
-        return answer('95', 'Transaction not successful at VNPAY');
-      case 'wrongAmount':
-        return answer('03', 'Invalid amount');
-    }
-  }
-
-  private signRefundAnswer(fields: Record<string, string>): Record<string, string> {
-    return {
-      ...fields,
-      vnp_SecureHash: vnpayPipeHash(fields, VNPAY_REFUND_ANSWER_FIELDS, this.merchant.secret),
-    };
   }
 
   /** The sweeper: a page whose time ran out (11). */

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CardAcquirer } from './card-acquirer.service';
-import type { SandboxMerchant } from './sandbox-secrets';
-import { signedBy } from './signed-message';
+import type { SandboxMerchant } from '../sandbox-secrets';
+import { signedBy } from '../signed-message';
 
 /** The card acquirer's server-to-server API and its public key set. */
 

@@ -21,17 +21,17 @@ import {
   VIKKI_ACCOUNTS,
   VIKKI_OUTCOMES,
   VIKKI_RESULT_CODES,
-} from './partner-accounts';
-import { TEST_VOUCHERS } from '../../db/seed/vouchers';
+} from '../partners/partner-accounts';
+import { TEST_VOUCHERS } from '../../../db/seed/vouchers';
 import { html, sendPage } from './sandbox-html';
 import { formatAmount, pageLanguage, pick, sandboxPage, type PageLanguage } from './sandbox-page';
-import { CARD_OUTCOMES, DEFAULT_CARD_SCENARIO, TEST_CARDS } from './test-cards';
+import { CARD_OUTCOMES, DEFAULT_CARD_SCENARIO, TEST_CARDS } from '../card/test-cards';
 import {
   VNPAY_ERROR_PAGE_CODES,
   VNPAY_IPN_ANSWERS,
   VNPAY_RESPONSE_CODES,
   VNPAY_TEST_ACCOUNTS,
-} from './vnpay-accounts';
+} from '../vnpay/vnpay-accounts';
 
 /**
  * GET /sandbox: what the sandbox is and every test card and account with what it does, in

@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import type { ChallengeRow, PaymentRow } from './sandbox.repository';
-import { findChallengeByPayment, findPayment } from './sandbox.repository';
+import type { Database } from '../../../db/database';
+import type { ChallengeRow, PaymentRow } from '../sandbox.repository';
+import { findChallengeByPayment, findPayment } from '../sandbox.repository';
 import {
   inTransaction,
   paymentStatusOf,
   type NotificationBuilder,
   type PaymentDecision,
   type SandboxLedger,
-} from './sandbox-ledger';
+} from '../ledger/sandbox-ledger';
 import type { OtpChallengeService, ResendResult, SmsText, VerifyResult } from './otp-challenge.service';
 
 /**

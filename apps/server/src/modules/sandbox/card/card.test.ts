@@ -2,8 +2,8 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { ManualClock } from '@skybook/domain/clock';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW, createTestApp, type TestApp } from '../../../test/app-fixture';
-import { TEST_ENGINES } from '../../../test/engines';
+import { TEST_NOW, createTestApp, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
 import { authorizeAnswerSchema } from './card.routes';
 import {
   encryptCard,
@@ -12,7 +12,7 @@ import {
   signHeaders,
   startMerchantStub,
   type MerchantStub,
-} from './sandbox.test-kit';
+} from '../sandbox.test-kit';
 
 const SECRET = 'card-merchant-secret-for-tests-0123456789';
 const CARD = { expiry: '12/28', cvv: '123', holderName: 'Nguyen Van A' };

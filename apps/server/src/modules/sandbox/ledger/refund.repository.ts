@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import type { SandboxTables } from '../../db/tables/sandbox';
+import type { Database } from '../../../db/database';
+import type { SandboxTables } from '../../../db/tables/sandbox';
 
 /** The sandbox's refunds (sandbox_refund): one per payment, named by the merchant's request id. */
 

@@ -1,8 +1,8 @@
 import type { Clock } from '@skybook/domain/clock';
 import { compactDecrypt, importJWK } from 'jose';
 import { z } from 'zod';
-import { AppError } from '../../plugins/app-error';
-import type { CardEncryptionKey } from './sandbox-secrets';
+import { AppError } from '../../../plugins/app-error';
+import type { CardEncryptionKey } from '../sandbox-secrets';
 
 /**
  * The card as the browser sends it to the acquirer: a compact JWE (RSA-OAEP-256 key wrap, A256GCM

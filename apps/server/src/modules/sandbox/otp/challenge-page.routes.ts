@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChallengeActions, ChallengeContext } from './challenge-actions';
 import { isAwaitingPayer } from './challenge-actions';
-import type { PaymentRow } from './sandbox.repository';
-import { html, sendPage, type SafeHtml } from './sandbox-html';
+import type { PaymentRow } from '../sandbox.repository';
+import { html, sendPage, type SafeHtml } from '../pages/sandbox-html';
 import {
   formatAmount,
   maskPhone,
@@ -14,7 +14,7 @@ import {
   pick,
   sandboxPage,
   type PageLanguage,
-} from './sandbox-page';
+} from '../pages/sandbox-page';
 import type { OtpChallengeService } from './otp-challenge.service';
 
 /**

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentRow } from './sandbox.repository';
-import { sendPage } from './sandbox-html';
-import { paymentStatusOf } from './sandbox-ledger';
-import { askedLanguage, messagePage, type PageLanguage } from './sandbox-page';
+import type { PaymentRow } from '../sandbox.repository';
+import { sendPage } from '../pages/sandbox-html';
+import { paymentStatusOf } from '../ledger/sandbox-ledger';
+import { askedLanguage, messagePage, type PageLanguage } from '../pages/sandbox-page';
 import { VNPAY_ERROR_PAGE_CODES } from './vnpay-accounts';
 import { sendVnpayAppPage, sendVnpayPaymentPage, VNPAY_BASE, VNPAY_TEXT } from './vnpay-pages';
+import type { VnpayRefundApi } from './vnpay-refund.service';
 import type { VnpaySandbox } from './vnpay.service';
 
 /** The sandbox VNPay's browser pages: vpcpay.html, the payment page, the bank app, errors. */
@@ -17,12 +18,13 @@ const langField = { lang: z.enum(['vi', 'en']).optional() };
 
 export interface VnpayRoutesOptions {
   vnpay: VnpaySandbox;
+  refundApi: VnpayRefundApi;
   prefix: string;
   baseUrl: string;
 }
 
 export function vnpayRoutes(options: VnpayRoutesOptions): FastifyPluginAsyncZod {
-  const { vnpay, prefix } = options;
+  const { vnpay, refundApi, prefix } = options;
   const pageUrl = (id: string, lang: PageLanguage) => `${prefix}${VNPAY_BASE}/Transaction/${id}?lang=${lang}`;
   const languageOf = (request: FastifyRequest, payment?: PaymentRow): PageLanguage => {
     const asked = askedLanguage(request);
@@ -86,7 +88,7 @@ export function vnpayRoutes(options: VnpayRoutesOptions): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return vnpay.merchantApi(request.body);
+        return refundApi.answer(request.body);
       },
     );
 

@@ -1,10 +1,10 @@
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import { toSVG } from 'bwip-js/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PaymentRow } from './sandbox.repository';
-import { html, sendPage, trustedHtml } from './sandbox-html';
-import { paymentStatusOf } from './sandbox-ledger';
-import { formatAmount, sandboxPage, type PageLanguage } from './sandbox-page';
+import type { PaymentRow } from '../sandbox.repository';
+import { html, sendPage, trustedHtml } from '../pages/sandbox-html';
+import { paymentStatusOf } from '../ledger/sandbox-ledger';
+import { formatAmount, sandboxPage, type PageLanguage } from '../pages/sandbox-page';
 import { VNPAY_BANKS, VNPAY_RESPONSE_CODES, VNPAY_TEST_ACCOUNTS } from './vnpay-accounts';
 import type { VnpaySandbox } from './vnpay.service';
 

@@ -3,12 +3,12 @@ import { CURRENCY_CODES } from '@skybook/domain/currency';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantRefSchema } from './card.routes';
+import { merchantRefSchema } from '../card/card.routes';
 import { hdbankAnswer, type HdbankAnswer } from './hdbank-answers';
 import type { HdbankSandbox } from './hdbank.service';
 import { HDBANK_TENORS } from './partner-accounts';
-import type { SandboxMerchant } from './sandbox-secrets';
-import { checkSignedRequest } from './signed-message';
+import type { SandboxMerchant } from '../sandbox-secrets';
+import { checkSignedRequest } from '../signed-message';
 
 /**
  * HDBank's server-to-server API, in HDBank's own terms: every answer is `{ resultCode, message,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import { listSms } from './sandbox.repository';
-import { html, sendPage } from './sandbox-html';
-import { pageLanguage, pick, sandboxPage } from './sandbox-page';
+import type { Database } from '../../../db/database';
+import { listSms } from '../sandbox.repository';
+import { html, sendPage } from '../pages/sandbox-html';
+import { pageLanguage, pick, sandboxPage } from '../pages/sandbox-page';
 
 /**
  * The sandbox's SMS outbox: every message its gateways "sent" to a payer's phone (OTP codes),

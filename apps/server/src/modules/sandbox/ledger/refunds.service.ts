@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { AppError } from '../../plugins/app-error';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../plugins/app-error';
 import {
   findRefundByRequest,
   findRefundOfPayment,
@@ -10,7 +10,7 @@ import {
   listRefundRows,
   type RefundRow,
 } from './refund.repository';
-import { findPayment, updatePayment, type PaymentRow } from './sandbox.repository';
+import { findPayment, updatePayment, type PaymentRow } from '../sandbox.repository';
 import {
   ConcurrentUpdate,
   inTransaction,

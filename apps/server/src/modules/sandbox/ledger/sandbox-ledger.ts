@@ -10,10 +10,10 @@ import {
 } from '@skybook/domain/payment-state';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import { findPayment, insertNotification, updatePayment, type PaymentRow } from './sandbox.repository';
+import type { Database } from '../../../db/database';
+import { findPayment, insertNotification, updatePayment, type PaymentRow } from '../sandbox.repository';
 import { SandboxNotifier } from './sandbox-notifier';
-import type { SandboxSecrets } from './sandbox-secrets';
+import type { SandboxSecrets } from '../sandbox-secrets';
 
 /**
  * The sandbox gateways' books: every change of a payment's status goes through

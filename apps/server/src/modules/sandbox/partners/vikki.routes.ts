@@ -2,10 +2,16 @@ import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentRow } from './sandbox.repository';
-import { html, sendPage } from './sandbox-html';
-import { paymentDetails, paymentStatusOf } from './sandbox-ledger';
-import { askedLanguage, formatAmount, messagePage, sandboxPage, type PageLanguage } from './sandbox-page';
+import type { PaymentRow } from '../sandbox.repository';
+import { html, sendPage } from '../pages/sandbox-html';
+import { paymentDetails, paymentStatusOf } from '../ledger/sandbox-ledger';
+import {
+  askedLanguage,
+  formatAmount,
+  messagePage,
+  sandboxPage,
+  type PageLanguage,
+} from '../pages/sandbox-page';
 import type { VikkiLinkError, VikkiSandbox } from './vikki.service';
 
 /** Vikki bank's browser pages: the signed link's payment page, its form, and its errors. */

@@ -1,8 +1,8 @@
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import { TEST_ENGINES } from '../../../test/engines';
-import { startMerchantStub, type MerchantStub } from './sandbox.test-kit';
+import { createTestApp, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
+import { startMerchantStub, type MerchantStub } from '../sandbox.test-kit';
 import {
   formatVnpayDate,
   hasValidVnpayHash,

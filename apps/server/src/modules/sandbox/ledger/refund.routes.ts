@@ -3,10 +3,10 @@ import type { Clock } from '@skybook/domain/clock';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refundAnswerSchema, refundRequestSchema } from './card.routes';
+import { refundAnswerSchema, refundRequestSchema } from '../card/card.routes';
 import type { RefundingGateway, SandboxRefunds } from './refunds.service';
-import type { SandboxMerchant } from './sandbox-secrets';
-import { signedBy } from './signed-message';
+import type { SandboxMerchant } from '../sandbox-secrets';
+import { signedBy } from '../signed-message';
 
 /**
  * The signed refund call of the pay-later partner and HDBank, shaped as the card acquirer's

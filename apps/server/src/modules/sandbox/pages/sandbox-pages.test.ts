@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import { TEST_ENGINES } from '../../../test/engines';
+import { createTestApp, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
 import { escapeHtml, html, renderPage } from './sandbox-html';
-import { TEST_VOUCHERS } from '../../db/seed/vouchers';
-import { TEST_CARDS } from './test-cards';
+import { TEST_VOUCHERS } from '../../../db/seed/vouchers';
+import { TEST_CARDS } from '../card/test-cards';
 
 describe('sandbox HTML', () => {
   it('escapes every interpolated value and keeps nested markup', () => {

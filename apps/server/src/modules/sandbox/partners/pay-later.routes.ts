@@ -4,10 +4,10 @@ import type { Clock } from '@skybook/domain/clock';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantRefSchema } from './card.routes';
+import { merchantRefSchema } from '../card/card.routes';
 import type { PayLaterPartner } from './pay-later.service';
-import type { SandboxMerchant } from './sandbox-secrets';
-import { signedBy } from './signed-message';
+import type { SandboxMerchant } from '../sandbox-secrets';
+import { signedBy } from '../signed-message';
 
 /** The pay-later partner's server-to-server API (its confirmation page is a challenge page). */
 

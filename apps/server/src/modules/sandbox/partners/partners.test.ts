@@ -1,10 +1,10 @@
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import { TEST_ENGINES } from '../../../test/engines';
+import { createTestApp, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
 import { hdbankAnswerSchema } from './hdbank.routes';
 import { payLaterOrderAnswerSchema } from './pay-later.routes';
-import { hasValidSignature, signHeaders, startMerchantStub, type MerchantStub } from './sandbox.test-kit';
+import { hasValidSignature, signHeaders, startMerchantStub, type MerchantStub } from '../sandbox.test-kit';
 
 const PAY_LATER_SECRET = 'pay-later-secret-for-the-sandbox-tests-01';
 const HDBANK_SECRET = 'hdbank-secret-for-the-sandbox-tests-0123';

@@ -3,9 +3,9 @@ import type { Clock } from '@skybook/domain/clock';
 import { CURRENCY_CODES, type CurrencyCode } from '@skybook/domain/currency';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import { findVikkiAccount, normaliseVietnamMobile, type VikkiAccountKind } from './partner-accounts';
-import { findPayment, findPaymentByRef, insertPayment, type PaymentRow } from './sandbox.repository';
+import { findPayment, findPaymentByRef, insertPayment, type PaymentRow } from '../sandbox.repository';
 import {
   inTransaction,
   jsonNotification,
@@ -14,9 +14,9 @@ import {
   paymentStatusOf,
   type PaymentDecision,
   type SandboxLedger,
-} from './sandbox-ledger';
-import type { PageLanguage } from './sandbox-page';
-import type { SandboxMerchant, SandboxSecrets } from './sandbox-secrets';
+} from '../ledger/sandbox-ledger';
+import type { PageLanguage } from '../pages/sandbox-page';
+import type { SandboxMerchant, SandboxSecrets } from '../sandbox-secrets';
 
 /**
  * Vikki bank: the merchant sends the traveller to `/vikki/pay` with a signed link (the booking's
