@@ -13,7 +13,7 @@ import { listRefunds, SandboxRefunds } from './ledger/refunds.service';
 import { dueNotifications, duePayments, type PaymentRow } from './sandbox.repository';
 import { html } from './pages/sandbox-html';
 import { paymentDetails, SandboxLedger } from './ledger/sandbox-ledger';
-import { formatAmount, pick } from './pages/sandbox-page';
+import { formatStoredAmount, pick } from './pages/sandbox-page';
 import { SandboxSecrets, sandboxBaseUrl } from './sandbox-secrets';
 import { hdbankRoutes } from './partners/hdbank.routes';
 import { HdbankSandbox } from './partners/hdbank.service';
@@ -164,7 +164,7 @@ export const sandboxModule = defineModule(
               const facts = paymentDetails(payment);
               const text = (value: unknown) => (typeof value === 'string' ? value : '');
               const card = `${text(facts.brand)} •••• ${text(facts.last4)}`;
-              const amount = formatAmount(payment.amount, payment.currency, lang);
+              const amount = formatStoredAmount(payment.amount, payment.currency, lang);
               return html`<p>
                 ${pick(lang, {
                   vi: `Ngân hàng phát hành thẻ ${card} cần xác nhận giao dịch ${amount} này là của bạn.`,
@@ -195,7 +195,7 @@ export const sandboxModule = defineModule(
           copy: {
             title: { vi: 'Xác nhận mua trước, trả sau', en: 'Confirm buy now, pay later' },
             describe: (payment, lang) => {
-              const amount = formatAmount(payment.amount, payment.currency, lang);
+              const amount = formatStoredAmount(payment.amount, payment.currency, lang);
               return html`<p>
                 ${pick(lang, {
                   vi: `Bạn trả ${amount} cho ${payment.merchant_code} trong ${String(PAY_LATER_TERM_DAYS)} ngày, không lãi.`,
@@ -220,7 +220,7 @@ export const sandboxModule = defineModule(
             title: { vi: 'HDBank – xác nhận trả góp', en: 'HDBank – confirm your instalment plan' },
             describe: (payment, lang) => {
               const tenor = Number(paymentDetails(payment).tenorMonths ?? 1) || 1;
-              const monthly = formatAmount(Math.ceil(payment.amount / tenor), payment.currency, lang);
+              const monthly = formatStoredAmount(Math.ceil(payment.amount / tenor), payment.currency, lang);
               return html`<p>
                 ${pick(lang, {
                   vi: `Trả góp ${String(tenor)} tháng, mỗi tháng ${monthly}, lãi suất 0%.`,

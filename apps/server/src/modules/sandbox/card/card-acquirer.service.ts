@@ -33,7 +33,7 @@ import {
   type SandboxLedger,
 } from '../ledger/sandbox-ledger';
 import type { SandboxSecrets } from '../sandbox-secrets';
-import { formatAmount } from '../pages/sandbox-page';
+import { formatStoredAmount } from '../pages/sandbox-page';
 import { signedReturnUrl } from '../signed-message';
 import {
   CARD_HOLDER_PHONE,
@@ -148,7 +148,7 @@ export class CardAcquirer {
   readonly challengePolicy: ChallengePolicy = {
     smsText: (payment) => (code) => {
       const language = paymentDetails(payment).language === 'en' ? 'en' : 'vi';
-      const amount = formatAmount(payment.amount, payment.currency, language);
+      const amount = formatStoredAmount(payment.amount, payment.currency, language);
       return language === 'vi'
         ? `Skybook Sandbox Bank: ${code} la ma xac thuc de thanh toan ${amount} cho ${payment.merchant_code}. Ma het han sau 5 phut. Khong chia se ma nay.`
         : `Skybook Sandbox Bank: ${code} is your code to pay ${amount} to ${payment.merchant_code}. It expires in 5 minutes. Never share it.`;

@@ -7,7 +7,7 @@ import { isAwaitingPayer } from './challenge-actions';
 import type { PaymentRow } from '../sandbox.repository';
 import { html, sendPage, type SafeHtml } from '../pages/sandbox-html';
 import {
-  formatAmount,
+  formatStoredAmount,
   maskPhone,
   messagePage,
   pageLanguage,
@@ -129,7 +129,7 @@ export function challengePageRoutes(options: ChallengePageOptions): FastifyPlugi
         </div>
         <div>
           <dt>${text.amount}</dt>
-          <dd class="amount">${formatAmount(payment.amount, payment.currency, lang)}</dd>
+          <dd class="amount">${formatStoredAmount(payment.amount, payment.currency, lang)}</dd>
         </div>
       </dl>
       ${copy.describe(payment, lang)}

@@ -6,6 +6,7 @@ import {
   OTP_RESEND_INTERVAL_MS,
   OTP_TTL_MS,
 } from '@skybook/domain/otp-rules';
+import { formatAmount } from '@skybook/domain/money-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,7 +25,7 @@ import {
 } from '../partners/partner-accounts';
 import { TEST_VOUCHERS } from '../../../db/seed/vouchers';
 import { html, sendPage } from './sandbox-html';
-import { formatAmount, pageLanguage, pick, sandboxPage, type PageLanguage } from './sandbox-page';
+import { pageLanguage, pick, sandboxPage, type PageLanguage } from './sandbox-page';
 import { CARD_OUTCOMES, DEFAULT_CARD_SCENARIO, TEST_CARDS } from '../card/test-cards';
 import {
   VNPAY_ERROR_PAGE_CODES,

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../../documents/escape-html';
 import { helmetHeaders, SECURITY_HEADER_OPTIONS } from '../../../plugins/security';
 
 /**
@@ -17,19 +18,6 @@ export class SafeHtml {
 }
 
 type HtmlValue = string | number | SafeHtml | null | undefined | false | readonly HtmlValue[];
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 function render(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.value;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { formatMoney } from '@skybook/domain/money-format';
-import { money } from '@skybook/domain/money';
 import { toCurrencyCode } from '@skybook/domain/currency';
+import { formatAmount } from '@skybook/domain/money-format';
 import { html, renderPage, type SafeHtml } from './sandbox-html';
 
 /** What every sandbox page shares: its language, the banner, the language link, amounts. */
@@ -72,10 +71,13 @@ export function sandboxPage(
   });
 }
 
-/** An amount in minor units of `currency`, formatted for `lang`. */
-export function formatAmount(amount: number, currency: string, lang: PageLanguage): string {
+/**
+ * A payment's amount (minor units of the currency its row stores as text) in the site's one
+ * money format; a code the site does not know is written as bare figures and code.
+ */
+export function formatStoredAmount(amount: number, currency: string, lang: PageLanguage): string {
   const code = toCurrencyCode(currency);
-  return code ? formatMoney(money(amount, code), lang) : `${String(amount)} ${currency}`;
+  return code ? formatAmount(amount, code, lang) : `${String(amount)} ${currency}`;
 }
 
 /** A phone number with all but its last three digits hidden: `+84 ••• ••• 567`. */

@@ -32,7 +32,7 @@ import {
   type PaymentDecision,
   type SandboxLedger,
 } from '../ledger/sandbox-ledger';
-import { formatAmount } from '../pages/sandbox-page';
+import { formatStoredAmount } from '../pages/sandbox-page';
 import type { SandboxMerchant, SandboxSecrets } from '../sandbox-secrets';
 import { signedReturnUrl } from '../signed-message';
 import { CHALLENGE_LIFETIME_MS } from '../card/test-cards';
@@ -106,7 +106,7 @@ export class HdbankSandbox {
   readonly challengePolicy: ChallengePolicy = {
     smsText: (payment) => (otp) => {
       const vi = paymentDetails(payment).language !== 'en';
-      const amount = formatAmount(payment.amount, payment.currency, vi ? 'vi' : 'en');
+      const amount = formatStoredAmount(payment.amount, payment.currency, vi ? 'vi' : 'en');
       return vi
         ? `HDBank: ${otp} la ma OTP xac nhan tra gop ${amount} tai ${payment.merchant_code}. Het han sau 5 phut.`
         : `HDBank: ${otp} is your OTP for the ${amount} instalment plan at ${payment.merchant_code}. Expires in 5 minutes.`;

@@ -23,7 +23,7 @@ import {
   paymentStatusOf,
   type SandboxLedger,
 } from '../ledger/sandbox-ledger';
-import { formatAmount } from '../pages/sandbox-page';
+import { formatStoredAmount } from '../pages/sandbox-page';
 import type { SandboxMerchant, SandboxSecrets } from '../sandbox-secrets';
 import { signedReturnUrl } from '../signed-message';
 import { CHALLENGE_LIFETIME_MS } from '../card/test-cards';
@@ -108,7 +108,7 @@ export class PayLaterPartner {
   readonly challengePolicy: ChallengePolicy = {
     smsText: (payment) => (code) => {
       const vi = paymentDetails(payment).language !== 'en';
-      const amount = formatAmount(payment.amount, payment.currency, vi ? 'vi' : 'en');
+      const amount = formatStoredAmount(payment.amount, payment.currency, vi ? 'vi' : 'en');
       return vi
         ? `PayLater Sandbox: ${code} la ma xac nhan tra sau ${amount} cho ${payment.merchant_code}. Het han sau 5 phut.`
         : `PayLater Sandbox: ${code} confirms paying ${amount} later to ${payment.merchant_code}. Expires in 5 minutes.`;

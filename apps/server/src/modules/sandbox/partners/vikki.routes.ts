@@ -7,7 +7,7 @@ import { html, sendPage } from '../pages/sandbox-html';
 import { paymentDetails, paymentStatusOf } from '../ledger/sandbox-ledger';
 import {
   askedLanguage,
-  formatAmount,
+  formatStoredAmount,
   messagePage,
   sandboxPage,
   type PageLanguage,
@@ -148,7 +148,7 @@ export function vikkiRoutes(options: VikkiRoutesOptions): FastifyPluginAsyncZod 
         </div>
         <div>
           <dt>${text.amount}</dt>
-          <dd class="amount">${formatAmount(payment.amount, payment.currency, lang)}</dd>
+          <dd class="amount">${formatStoredAmount(payment.amount, payment.currency, lang)}</dd>
         </div>
         ${
           until

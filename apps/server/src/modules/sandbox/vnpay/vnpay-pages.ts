@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentRow } from '../sandbox.repository';
 import { html, sendPage, trustedHtml } from '../pages/sandbox-html';
 import { paymentStatusOf } from '../ledger/sandbox-ledger';
-import { formatAmount, sandboxPage, type PageLanguage } from '../pages/sandbox-page';
+import { formatStoredAmount, sandboxPage, type PageLanguage } from '../pages/sandbox-page';
 import { VNPAY_BANKS, VNPAY_RESPONSE_CODES, VNPAY_TEST_ACCOUNTS } from './vnpay-accounts';
 import type { VnpaySandbox } from './vnpay.service';
 
@@ -129,7 +129,7 @@ export function sendVnpayPaymentPage(
   const { vnpay, prefix } = context;
   const text = VNPAY_TEXT[lang];
   const facts = vnpay.facts(payment);
-  const amount = formatAmount(payment.amount, payment.currency, lang);
+  const amount = formatStoredAmount(payment.amount, payment.currency, lang);
   const appUrl = `${context.baseUrl}${VNPAY_BASE}/Transaction/${payment.id}/app`;
   const qr = toSVG({ bcid: 'qrcode', text: appUrl });
   const showQr =
@@ -278,7 +278,7 @@ export function sendVnpayAppPage(
 ): FastifyReply {
   const { vnpay, prefix } = context;
   const text = VNPAY_TEXT[lang];
-  const amount = formatAmount(payment.amount, payment.currency, lang);
+  const amount = formatStoredAmount(payment.amount, payment.currency, lang);
   const open = paymentStatusOf(payment) === 'PENDING';
   const code = vnpay.facts(payment).responseCode ?? '99';
   const body = open
