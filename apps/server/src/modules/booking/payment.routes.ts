@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { readLanguageId } from '../../i18n/language-id';
 import { AppError } from '../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../plugins/idempotency';
-import { sendBookingConfirmation } from '../mail/booking-confirmation';
+import { sendBookingConfirmation } from '../mail/public';
 import {
   createPaymentGateways,
   loadPaymentGatewaysConfig,

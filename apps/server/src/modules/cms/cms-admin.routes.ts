@@ -7,7 +7,7 @@ import {
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
-import { ContentReader } from '../content/content-reader';
+import { ContentReader } from '../content/public';
 import { refreshAdminSession, signInAdmin } from './cms-admin.service';
 
 /** Sign-in attempts per client (IP) per minute, any username. */

@@ -4,14 +4,14 @@
  * any time: unchanged content is left alone, edits are applied, removed files are removed.
  * CMS_ADMIN_PASSWORD, when set, becomes the CMS admin's password.
  *
- *   npm run content:import        (tsx apps/server/src/db/content-import-cli.ts)
+ *   npm run content:import        (tsx apps/server/src/modules/content/import/content-import-cli.ts)
  */
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from './create-db';
+import { createDatabase } from '../../../db/create-db';
 import { ContentImportError, importContent } from './content-import';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest } from '../../../db/migrate';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? 'sqlite:./data/skybook.db';

@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import { SUPPORTED_LANGUAGES, isLanguage } from '@skybook/domain/languages';
 import type { z } from 'zod';
-import {
-  SLUGGED_KINDS,
-  defineContentKinds,
-  type ContentKind,
-  type ContentKinds,
-} from '../../modules/content/content-kinds';
-import { readLegalContent } from '../seed/ancillaries';
-import type { Flag } from '../tables/network';
+import { SLUGGED_KINDS, defineContentKinds, type ContentKind, type ContentKinds } from '../content-kinds';
+import { readLegalContent } from '../../../db/seed/ancillaries';
+import type { Flag } from '../../../db/tables/network';
 import { checkReferences, itemsOf, type ParsedItem } from './checks';
 import { renderEmenuPdf } from './emenu-pdf';
 import { importFieldTypes } from './import-fields';
 import { readImages, readRawItems, type Problem, type RawItem } from './source-files';
 
 /** Where the content files live in the repository. */
-export const CONTENT_DIR = new URL('../../../content/', import.meta.url);
+export const CONTENT_DIR = new URL('../../../../content/', import.meta.url);
 
 export interface ItemRow {
   kind: ContentKind;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LEGAL_CONTENT_KEYS } from '@skybook/contracts/legal-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, createTestDatabase, type TestDatabase } from '../../test/engines';
-import { CONTENT_DIR, emenuPdfPath } from './content/source';
+import { TEST_ENGINES, createTestDatabase, type TestDatabase } from '../../../../test/engines';
+import { CONTENT_DIR, emenuPdfPath } from './source';
 import {
   CONTENT_SEED_NAME,
   ContentImportError,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { htmlToText } from '../../modules/cms/html-sanitizer';
-import { contentKeySchema, type ContentKind } from '../../modules/content/content-kinds';
+import { htmlToText } from '../../../documents/html-sanitizer';
+import { contentKeySchema, type ContentKind } from '../content-kinds';
 
 /*
  * Reads the content folder's files into raw items, before any kind's schema is applied: which

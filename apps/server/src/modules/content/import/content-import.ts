@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ensureCmsAdmin, type AdminAccountChange } from '../modules/cms/cms-admin.service';
-import { CONTENT_DIR, readContentSource } from './content/source';
-import { syncContent, type ContentSyncReport } from './content/sync';
-import type { Database } from './database';
+import { ensureCmsAdmin, type AdminAccountChange } from '../../cms/public';
+import { CONTENT_DIR, readContentSource } from './source';
+import { syncContent, type ContentSyncReport } from './sync';
+import type { Database } from '../../../db/database';
 
-export { ContentImportError } from './content/source';
+export { ContentImportError } from './source';
 
 /** The seed_run row of the content import: present once content was imported. */
 export const CONTENT_SEED_NAME = 'content';

@@ -1,10 +1,5 @@
 import { ANCILLARY_SERVICE_TYPES } from '@skybook/contracts/ancillaries';
-import {
-  SLUGGED_KINDS,
-  type ContentKind,
-  type KindAttributes,
-  type KindText,
-} from '../../modules/content/content-kinds';
+import { SLUGGED_KINDS, type ContentKind, type KindAttributes, type KindText } from '../content-kinds';
 import type { Problem, RawItem } from './source-files';
 
 /*

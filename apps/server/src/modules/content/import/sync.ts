@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database';
+import type { Database } from '../../../db/database';
 import type { ContentSnapshot } from './source';
 
 /** What one table went through. */

@@ -1,7 +1,7 @@
 import { classifyContentLink } from '@skybook/contracts/content-links';
 import { z } from 'zod';
-import { sanitizeCmsHtml } from '../../modules/cms/html-sanitizer';
-import type { ContentFieldTypes } from '../../modules/content/content-kinds';
+import { sanitizeCmsHtml } from '../../../documents/html-sanitizer';
+import type { ContentFieldTypes } from '../content-kinds';
 
 /** Where content media are served; a stored media field is this plus `<folder>/<file>`. */
 export const MEDIA_PREFIX = '/content/media/';
