@@ -1,6 +1,6 @@
 import { classifyContentLink } from '@skybook/contracts/content-links';
 import { z } from 'zod';
-import { sanitizeCmsHtml } from '../../../documents/html-sanitizer';
+import { sanitizeCmsHtml } from '../../../documents/html/html-sanitizer';
 import type { ContentFieldTypes } from '../content-kinds';
 
 /** Where content media are served; a stored media field is this plus `<folder>/<file>`. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { htmlToText } from '../../../documents/html-sanitizer';
+import { htmlToText } from '../../../documents/html/html-sanitizer';
 import { contentKeySchema, type ContentKind } from '../content-kinds';
 
 /*

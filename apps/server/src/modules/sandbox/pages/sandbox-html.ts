@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../../documents/escape-html';
+import { escapeHtml } from '../../../documents/html/escape-html';
 import { helmetHeaders, SECURITY_HEADER_OPTIONS } from '../../../plugins/security';
 
 /**

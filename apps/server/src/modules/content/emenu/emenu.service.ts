@@ -9,9 +9,9 @@ import type { Language } from '@skybook/domain/languages';
 import { convertMoney, money, type ExchangeRate } from '@skybook/domain/money';
 import { matchesSearch } from '@skybook/domain/text-search';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { AppError } from '../../plugins/app-error';
-import { ContentReader, type ContentEntry } from './content-reader';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../plugins/app-error';
+import { ContentReader, type ContentEntry } from '../content-reader';
 import { findVndRate } from './emenu.repository';
 
 /** The e-menu in one language and currency, ready to be cut by category, condition or name. */

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { ExchangeRate } from '@skybook/domain/money';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 
 /** The site's VND → `currency` exchange rate (the table fares are converted with), if it has one. */
 export async function findVndRate(

@@ -6,8 +6,8 @@ import {
 } from '@skybook/contracts/airports';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localized } from '../../i18n/localized';
-import { AppError } from '../../plugins/app-error';
+import { localized } from '../../../i18n/localized';
+import { AppError } from '../../../plugins/app-error';
 import { reachableFrom } from './airport-network';
 import { listAirports, listCityPairEdges } from './airport.repository';
 import { groupAirports, toAirportDto } from './airport.service';

@@ -5,8 +5,8 @@ import {
 } from '@skybook/contracts/content-store';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import { TEST_ENGINES } from '../../../test/engines';
+import { createTestApp, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
 
 const API = '/content/api/v1';
 

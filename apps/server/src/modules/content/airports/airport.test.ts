@@ -5,8 +5,8 @@ import {
   journeyConfigSchema,
 } from '@skybook/contracts/airports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app-fixture';
-import { TEST_ENGINES } from '../../../test/engines';
+import { createTestApp, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
 
 describe.each(TEST_ENGINES)('content airports and journey settings on $engine', (engine) => {
   let subject: TestApp;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 
 /** Every airport with its group, country and province, in group then in-country order. */
 export function listAirports(db: Kysely<Database>) {

@@ -1,7 +1,7 @@
 import type { AirportDto, AirportGroupDto } from '@skybook/contracts/airports';
 import { DEFAULT_COUNTRY_CODE } from '@skybook/domain/constants';
 import type { Language } from '@skybook/domain/languages';
-import { localized } from '../../i18n/localized';
+import { localized } from '../../../i18n/localized';
 import type { Reach } from './airport-network';
 import type { AirportRow } from './airport.repository';
 

@@ -10,10 +10,10 @@ import {
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { toLanguage } from '@skybook/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readLanguageId } from '../../i18n/language-id';
-import { AppError } from '../../plugins/app-error';
+import { readLanguageId } from '../../../i18n/language-id';
+import { AppError } from '../../../plugins/app-error';
 import { EmenuService } from './emenu.service';
-import { LANGUAGE_NOTE, cacheContent } from './site-content.routes';
+import { LANGUAGE_NOTE, cacheContent } from '../site-content.routes';
 
 const PRICE_NOTE =
   'Prices are filed in VND and converted into currency with the site’s exchange rates (half up); an unsupported currency answers 400 INVALID_CURRENCY.';
