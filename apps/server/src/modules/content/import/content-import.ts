@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ensureCmsAdmin, type AdminAccountChange } from '../../cms/public';
+import { findSeedRun, recordSeedRun } from './content-import.repository';
 import { CONTENT_DIR, readContentSource } from './source';
 import { syncContent, type ContentSyncReport } from './sync';
 import type { Database } from '../../../db/database';
@@ -39,20 +40,7 @@ export async function importContent(
   });
   const report: ContentImportReport = { ...sync, admin };
   const now = options.now.toISOString();
-  await db
-    .insertInto('seed_run')
-    .values({
-      name: CONTENT_SEED_NAME,
-      seed: 0,
-      start_date: now.slice(0, 10),
-      days: 0,
-      report: JSON.stringify(report),
-      finished_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column('name').doUpdateSet({ report: JSON.stringify(report), finished_at: now }),
-    )
-    .execute();
+  await recordSeedRun(db, CONTENT_SEED_NAME, report, now);
   return report;
 }
 
@@ -64,11 +52,7 @@ export async function ensureContentImported(
   db: Kysely<Database>,
   options: ContentImportOptions,
 ): Promise<ContentImportReport | undefined> {
-  const done = await db
-    .selectFrom('seed_run')
-    .select('name')
-    .where('name', '=', CONTENT_SEED_NAME)
-    .executeTakeFirst();
+  const done = await findSeedRun(db, CONTENT_SEED_NAME);
   if (done) return undefined;
   return importContent(db, options);
 }

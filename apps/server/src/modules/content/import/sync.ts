@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
+import {
+  deleteContentAssets,
+  deleteContentItem,
+  deleteContentText,
+  deleteLegalText,
+  listStoredAssets,
+  listStoredItems,
+  listStoredLegalTexts,
+  listStoredTexts,
+  upsertContentAssets,
+  upsertContentItems,
+  upsertContentTexts,
+  upsertLegalTexts,
+} from './content-import.repository';
 import type { ContentSnapshot } from './source';
 
 /** What one table went through. */
@@ -65,7 +79,7 @@ const textKey = (row: { kind: string; key: string; language_id: string }) =>
 const legalKey = (row: { name: string; language_id: string }) => JSON.stringify([row.name, row.language_id]);
 
 async function syncItems(trx: Transaction<Database>, snapshot: ContentSnapshot, now: string) {
-  const stored = await trx.selectFrom('content_item').select(['kind', 'key', 'source_hash']).execute();
+  const stored = await listStoredItems(trx);
   const rows = snapshot.items.map((row) => ({
     ...row,
     source_hash: hashOf([row.parent_key, row.sort_order, row.is_featured, row.published_at, row.attributes]),
@@ -81,10 +95,7 @@ async function syncItems(trx: Transaction<Database>, snapshot: ContentSnapshot, 
 }
 
 async function syncTexts(trx: Transaction<Database>, snapshot: ContentSnapshot, now: string) {
-  const stored = await trx
-    .selectFrom('content_text')
-    .select(['kind', 'key', 'language_id', 'source_hash'])
-    .execute();
+  const stored = await listStoredTexts(trx);
   const rows = snapshot.texts.map((row) => ({
     ...row,
     source_hash: hashOf([row.slug, row.fields]),
@@ -116,47 +127,16 @@ export async function syncContent(
     const items = await syncItems(trx, snapshot, at);
 
     for (const [kind, key, language] of texts.remove) {
-      await trx
-        .deleteFrom('content_text')
-        .where('kind', '=', kind)
-        .where('key', '=', key)
-        .where('language_id', '=', language)
-        .execute();
+      await deleteContentText(trx, kind, key, language);
     }
     for (const [kind, key] of items.remove) {
-      await trx.deleteFrom('content_text').where('kind', '=', kind).where('key', '=', key).execute();
-      await trx.deleteFrom('content_item').where('kind', '=', kind).where('key', '=', key).execute();
+      await deleteContentItem(trx, kind, key);
     }
     for (const chunk of chunks(items.rows)) {
-      await trx
-        .insertInto('content_item')
-        .values(chunk)
-        .onConflict((conflict) =>
-          conflict.columns(['kind', 'key']).doUpdateSet((eb) => ({
-            parent_key: eb.ref('excluded.parent_key'),
-            sort_order: eb.ref('excluded.sort_order'),
-            is_featured: eb.ref('excluded.is_featured'),
-            published_at: eb.ref('excluded.published_at'),
-            attributes: eb.ref('excluded.attributes'),
-            source_hash: eb.ref('excluded.source_hash'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      await upsertContentItems(trx, chunk);
     }
     for (const chunk of chunks(texts.rows)) {
-      await trx
-        .insertInto('content_text')
-        .values(chunk)
-        .onConflict((conflict) =>
-          conflict.columns(['kind', 'key', 'language_id']).doUpdateSet((eb) => ({
-            slug: eb.ref('excluded.slug'),
-            fields: eb.ref('excluded.fields'),
-            source_hash: eb.ref('excluded.source_hash'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      await upsertContentTexts(trx, chunk);
     }
     const assets = await syncAssets(trx, snapshot, at);
     const legal = await syncLegal(trx, snapshot, at);
@@ -169,28 +149,19 @@ async function syncAssets(
   snapshot: ContentSnapshot,
   now: string,
 ): Promise<SyncCounts> {
-  const stored = await trx.selectFrom('content_asset').select(['path', 'etag', 'media_type']).execute();
+  const stored = await listStoredAssets(trx);
   const { write, remove, counts } = plan(
     snapshot.assets,
     new Map(stored.map((row) => [row.path, `${row.media_type} ${row.etag}`])),
     (row) => row.path,
     (row) => `${row.media_type} ${row.etag}`,
   );
-  if (remove.length > 0) await trx.deleteFrom('content_asset').where('path', 'in', remove).execute();
+  if (remove.length > 0) await deleteContentAssets(trx, remove);
   for (const chunk of chunks(write)) {
-    await trx
-      .insertInto('content_asset')
-      .values(chunk.map((row) => ({ ...row, updated_at: now })))
-      .onConflict((conflict) =>
-        conflict.column('path').doUpdateSet((eb) => ({
-          media_type: eb.ref('excluded.media_type'),
-          body: eb.ref('excluded.body'),
-          etag: eb.ref('excluded.etag'),
-          byte_length: eb.ref('excluded.byte_length'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    await upsertContentAssets(
+      trx,
+      chunk.map((row) => ({ ...row, updated_at: now })),
+    );
   }
   return counts;
 }
@@ -206,10 +177,7 @@ async function syncLegal(
   now: string,
 ): Promise<SyncCounts> {
   const names = [...new Set(snapshot.legal.map((row) => row.name))];
-  const stored = await trx
-    .selectFrom('html_content')
-    .select(['name', 'language_id', 'title', 'detail'])
-    .execute();
+  const stored = await listStoredLegalTexts(trx);
   const { write, remove, counts } = plan(
     snapshot.legal,
     new Map(
@@ -222,24 +190,13 @@ async function syncLegal(
   );
   for (const key of remove) {
     const [name, language] = JSON.parse(key) as [string, string];
-    await trx
-      .deleteFrom('html_content')
-      .where('name', '=', name)
-      .where('language_id', '=', language)
-      .execute();
+    await deleteLegalText(trx, name, language);
   }
   for (const chunk of chunks(write)) {
-    await trx
-      .insertInto('html_content')
-      .values(chunk.map((row) => ({ ...row, updated_at: now })))
-      .onConflict((conflict) =>
-        conflict.columns(['name', 'language_id']).doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'),
-          detail: eb.ref('excluded.detail'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    await upsertLegalTexts(
+      trx,
+      chunk.map((row) => ({ ...row, updated_at: now })),
+    );
   }
   return counts;
 }
