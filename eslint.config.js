@@ -35,9 +35,10 @@ const publicPathOf = (module) =>
 
 /**
  * The server's boundaries: a module imports its own files, the infrastructure (plugins/, db/,
- * documents/, i18n/, config.ts), the module toolkit (modules/module.ts, module-images.ts) and
- * packages, and another module only through that module's public.ts; infrastructure never imports
- * a module (app.ts hands it what it needs). Tests may reach inside to set up what they check.
+ * documents/, i18n/, locales/, config.ts), the module toolkit (modules/module.ts,
+ * module-images.ts) and packages, and another module only through that module's public.ts;
+ * infrastructure never imports a module (app.ts hands it what it needs). Tests may reach inside
+ * to set up what they check.
  */
 const serverZones = [
   ...serverModules.flatMap((module) => [
@@ -55,9 +56,9 @@ const serverZones = [
     {
       target: `./${SERVER_MODULES_DIR}/${module}`,
       from: `./${SERVER_SRC}`,
-      except: ['./modules', './plugins', './db', './documents', './i18n', './config.ts'],
+      except: ['./modules', './plugins', './db', './documents', './i18n', './locales', './config.ts'],
       message:
-        'A module imports its own files, plugins/, db/, documents/, i18n/, config.ts and packages only.',
+        'A module imports its own files, plugins/, db/, documents/, i18n/, locales/, config.ts and packages only.',
     },
   ]),
   {

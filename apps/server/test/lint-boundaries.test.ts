@@ -59,7 +59,7 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
       "export { buildApp } from '../../app';",
     );
     expect(messages).toEqual([
-      expect.stringContaining('plugins/, db/, documents/, i18n/, config.ts and packages only'),
+      expect.stringContaining('plugins/, db/, documents/, i18n/, locales/, config.ts and packages only'),
     ]);
   });
 

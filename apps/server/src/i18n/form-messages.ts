@@ -1,216 +1,39 @@
-import type { Language } from '@skybook/domain/languages';
-import type { PassengerFormError } from '@skybook/domain/passenger-rules';
+import { SUPPORTED_LANGUAGES, type Language } from '@skybook/domain/languages';
+import { PASSENGER_FORM_ERRORS, type PassengerFormError } from '@skybook/domain/passenger-rules';
+import vi from '../locales/vi/passengerForm.json' with { type: 'json' };
+import en from '../locales/en/passengerForm.json' with { type: 'json' };
+import th from '../locales/th/passengerForm.json' with { type: 'json' };
+import ko from '../locales/ko/passengerForm.json' with { type: 'json' };
+import zhCN from '../locales/zh-CN/passengerForm.json' with { type: 'json' };
+import zhTW from '../locales/zh-TW/passengerForm.json' with { type: 'json' };
+import ja from '../locales/ja/passengerForm.json' with { type: 'json' };
+import ru from '../locales/ru/passengerForm.json' with { type: 'json' };
+import { recordOf } from './catalogue';
+
+/** Each language's file must name every form error (a missing one is a type error here). */
+const CATALOGUES: Readonly<Record<Language, Readonly<Record<PassengerFormError, string>>>> = {
+  vi,
+  en,
+  th,
+  ko,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  ja,
+  ru,
+};
 
 /**
  * The sentence a traveller reads for each problem of the passenger and contact forms (the
  * `message` keys of contracts' passengerDetailsRules), in every language of the site: the server
  * puts it in the error envelope of a refused quotation or booking. The web has the same keys in its
- * `passengers` translations. The Vietnamese texts of `required` and `documentRequired` are SPEC §5's.
+ * `passengers` translations. The texts are in locales/<lang>/passengerForm.json. The Vietnamese texts of `required` and `documentRequired` are SPEC §5's.
  */
-export const FORM_MESSAGES: Readonly<Record<PassengerFormError, Readonly<Record<Language, string>>>> = {
-  required: {
-    vi: 'Trường này bắt buộc nhập',
-    en: 'This field is required',
-    th: 'จำเป็นต้องกรอกช่องนี้',
-    ko: '필수 입력 항목입니다',
-    'zh-CN': '此项为必填项',
-    'zh-TW': '此欄位為必填',
-    ja: 'この項目は必須です',
-    ru: 'Это поле обязательно',
-  },
-  invalidName: {
-    vi: 'Chỉ nhập chữ cái Latin không dấu, tối đa 40 ký tự',
-    en: 'Use Latin letters without accents, up to 40 characters',
-    th: 'กรอกเป็นตัวอักษรละตินที่ไม่มีเครื่องหมายกำกับ ไม่เกิน 40 ตัวอักษร',
-    ko: '악센트 없는 라틴 문자로 40자 이내로 입력해 주세요',
-    'zh-CN': '请使用不带重音符号的拉丁字母，最多 40 个字符',
-    'zh-TW': '請使用不含重音符號的拉丁字母，最多 40 個字元',
-    ja: 'アクセント記号のないローマ字で40文字以内で入力してください',
-    ru: 'Используйте латинские буквы без диакритических знаков, не более 40 символов',
-  },
-  birthDateInvalid: {
-    vi: 'Ngày sinh không hợp lệ',
-    en: 'The date of birth is not valid',
-    th: 'วันเกิดไม่ถูกต้อง',
-    ko: '생년월일이 올바르지 않습니다',
-    'zh-CN': '出生日期无效',
-    'zh-TW': '出生日期無效',
-    ja: '生年月日が正しくありません',
-    ru: 'Некорректная дата рождения',
-  },
-  birthDateFuture: {
-    vi: 'Ngày sinh không được sau ngày hôm nay',
-    en: 'The date of birth cannot be after today',
-    th: 'วันเกิดต้องไม่อยู่หลังวันนี้',
-    ko: '생년월일은 오늘 이후일 수 없습니다',
-    'zh-CN': '出生日期不能晚于今天',
-    'zh-TW': '出生日期不能晚於今天',
-    ja: '生年月日に今日より後の日付は指定できません',
-    ru: 'Дата рождения не может быть позже сегодняшнего дня',
-  },
-  birthDateTooYoung: {
-    vi: 'Chưa đủ tuổi cho loại hành khách này: người lớn từ 12 tuổi, trẻ em từ 2 tuổi, em bé từ 14 ngày tuổi',
-    en: 'Too young for this passenger type: adults are 12 or older, children 2 or older, infants at least 14 days old',
-    th: 'อายุยังไม่ถึงเกณฑ์ของประเภทผู้โดยสารนี้: ผู้ใหญ่อายุ 12 ปีขึ้นไป เด็กอายุ 2 ปีขึ้นไป ทารกอายุอย่างน้อย 14 วัน',
-    ko: '이 승객 유형의 나이에 미달합니다: 성인은 만 12세 이상, 소아는 만 2세 이상, 유아는 생후 14일 이상',
-    'zh-CN': '年龄未达到该乘客类型的要求：成人须满 12 岁，儿童须满 2 岁，婴儿须出生满 14 天',
-    'zh-TW': '年齡未達該乘客類型的要求：成人須滿 12 歲，兒童須滿 2 歲，嬰兒須出生滿 14 天',
-    ja: 'この旅客区分の年齢に達していません（大人は12歳以上、小児は2歳以上、幼児は生後14日以上）',
-    ru: 'Возраст меньше допустимого для этой категории: взрослым от 12 лет, детям от 2 лет, младенцам не менее 14 дней',
-  },
-  birthDateTooOld: {
-    vi: 'Quá tuổi cho loại hành khách này: trẻ em dưới 12 tuổi, em bé dưới 2 tuổi',
-    en: 'Too old for this passenger type: children are under 12, infants under 2',
-    th: 'อายุเกินเกณฑ์ของประเภทผู้โดยสารนี้: เด็กอายุต่ำกว่า 12 ปี ทารกอายุต่ำกว่า 2 ปี',
-    ko: '이 승객 유형의 나이를 초과합니다: 소아는 만 12세 미만, 유아는 만 2세 미만',
-    'zh-CN': '年龄超出该乘客类型的范围：儿童须未满 12 岁，婴儿须未满 2 岁',
-    'zh-TW': '年齡超出該乘客類型的範圍：兒童須未滿 12 歲，嬰兒須未滿 2 歲',
-    ja: 'この旅客区分の年齢を超えています（小児は12歳未満、幼児は2歳未満）',
-    ru: 'Возраст больше допустимого для этой категории: детям до 12 лет, младенцам до 2 лет',
-  },
-  invalidCountry: {
-    vi: 'Vui lòng chọn quốc gia trong danh sách',
-    en: 'Choose a country from the list',
-    th: 'โปรดเลือกประเทศจากรายการ',
-    ko: '목록에서 국가를 선택해 주세요',
-    'zh-CN': '请从列表中选择国家/地区',
-    'zh-TW': '請從清單中選擇國家/地區',
-    ja: 'リストから国を選択してください',
-    ru: 'Выберите страну из списка',
-  },
-  invalidProvince: {
-    vi: 'Vui lòng chọn tỉnh/thành phố trong danh sách',
-    en: 'Choose a province or city from the list',
-    th: 'โปรดเลือกจังหวัดจากรายการ',
-    ko: '목록에서 시/도를 선택해 주세요',
-    'zh-CN': '请从列表中选择省/市',
-    'zh-TW': '請從清單中選擇省/市',
-    ja: 'リストから省・都市を選択してください',
-    ru: 'Выберите провинцию или город из списка',
-  },
-  documentRequired: {
-    vi: '*Vui lòng nhập số hộ chiếu/CMND',
-    en: '*Please enter the passport/ID number',
-    th: '*โปรดกรอกหมายเลขหนังสือเดินทาง/บัตรประชาชน',
-    ko: '*여권/신분증 번호를 입력해 주세요',
-    'zh-CN': '*请输入护照/身份证号码',
-    'zh-TW': '*請輸入護照/身分證號碼',
-    ja: '*パスポート/身分証明書番号を入力してください',
-    ru: '*Введите номер паспорта/удостоверения личности',
-  },
-  invalidDocument: {
-    vi: 'Số hộ chiếu/CMND gồm 6 đến 15 chữ cái hoặc chữ số',
-    en: 'The passport/ID number has 6 to 15 letters or digits',
-    th: 'หมายเลขหนังสือเดินทาง/บัตรประชาชนต้องเป็นตัวอักษรหรือตัวเลข 6 ถึง 15 ตัว',
-    ko: '여권/신분증 번호는 영문자 또는 숫자 6~15자입니다',
-    'zh-CN': '护照/身份证号码应为 6 至 15 位字母或数字',
-    'zh-TW': '護照/身分證號碼應為 6 至 15 位字母或數字',
-    ja: 'パスポート/身分証明書番号は英数字6〜15文字です',
-    ru: 'Номер паспорта/удостоверения: от 6 до 15 латинских букв или цифр',
-  },
-  invalidLoyaltyNumber: {
-    vi: 'Số thẻ hội viên gồm 6 đến 16 chữ cái hoặc chữ số',
-    en: 'The membership number has 6 to 16 letters or digits',
-    th: 'หมายเลขสมาชิกต้องเป็นตัวอักษรหรือตัวเลข 6 ถึง 16 ตัว',
-    ko: '회원 번호는 영문자 또는 숫자 6~16자입니다',
-    'zh-CN': '会员号码应为 6 至 16 位字母或数字',
-    'zh-TW': '會員號碼應為 6 至 16 位字母或數字',
-    ja: '会員番号は英数字6〜16文字です',
-    ru: 'Номер участника программы: от 6 до 16 латинских букв или цифр',
-  },
-  passengerCountMismatch: {
-    vi: 'Danh sách hành khách không khớp với đặt chỗ',
-    en: 'The passengers do not match the booking',
-    th: 'รายชื่อผู้โดยสารไม่ตรงกับการจอง',
-    ko: '승객 정보가 예약 내용과 일치하지 않습니다',
-    'zh-CN': '乘客信息与预订不符',
-    'zh-TW': '乘客資料與訂位不符',
-    ja: '搭乗者が予約内容と一致しません',
-    ru: 'Список пассажиров не совпадает с бронированием',
-  },
-  flyWithRequired: {
-    vi: 'Vui lòng chọn người lớn đi cùng em bé',
-    en: 'Choose the adult the infant flies with',
-    th: 'โปรดเลือกผู้ใหญ่ที่เดินทางพร้อมทารก',
-    ko: '유아와 함께 탑승할 성인을 선택해 주세요',
-    'zh-CN': '请选择携带婴儿的成人',
-    'zh-TW': '請選擇攜帶嬰兒的成人',
-    ja: '幼児と同行する大人を選択してください',
-    ru: 'Выберите взрослого, с которым летит младенец',
-  },
-  flyWithTaken: {
-    vi: 'Mỗi người lớn chỉ được đi cùng một em bé',
-    en: 'Each adult can fly with only one infant',
-    th: 'ผู้ใหญ่หนึ่งคนเดินทางพร้อมทารกได้เพียงหนึ่งคน',
-    ko: '성인 1명당 유아 1명만 동반할 수 있습니다',
-    'zh-CN': '每位成人只能携带一名婴儿',
-    'zh-TW': '每位成人只能攜帶一名嬰兒',
-    ja: '大人1名につき同行できる幼児は1名までです',
-    ru: 'Каждый взрослый может лететь только с одним младенцем',
-  },
-  invalidPhone: {
-    vi: 'Số điện thoại gồm 8 đến 11 chữ số, không có ký tự đặc biệt',
-    en: 'The phone number has 8 to 11 digits and no special characters',
-    th: 'หมายเลขโทรศัพท์ต้องเป็นตัวเลข 8 ถึง 11 หลัก ไม่มีอักขระพิเศษ',
-    ko: '전화번호는 특수 문자 없이 숫자 8~11자리입니다',
-    'zh-CN': '电话号码应为 8 至 11 位数字，不含特殊字符',
-    'zh-TW': '電話號碼應為 8 至 11 位數字，不含特殊字元',
-    ja: '電話番号は記号を含まない8〜11桁の数字です',
-    ru: 'Номер телефона: от 8 до 11 цифр без специальных символов',
-  },
-  invalidPhoneCode: {
-    vi: 'Mã vùng quốc gia không hợp lệ',
-    en: 'Choose a valid country calling code',
-    th: 'รหัสโทรศัพท์ประเทศไม่ถูกต้อง',
-    ko: '국가 번호가 올바르지 않습니다',
-    'zh-CN': '国家/地区区号无效',
-    'zh-TW': '國家/地區區碼無效',
-    ja: '国番号が正しくありません',
-    ru: 'Некорректный код страны',
-  },
-  invalidEmail: {
-    vi: 'Email không đúng định dạng',
-    en: 'Enter a valid e-mail address',
-    th: 'รูปแบบอีเมลไม่ถูกต้อง',
-    ko: '이메일 형식이 올바르지 않습니다',
-    'zh-CN': '电子邮箱格式不正确',
-    'zh-TW': '電子郵件格式不正確',
-    ja: 'メールアドレスの形式が正しくありません',
-    ru: 'Некорректный адрес электронной почты',
-  },
-  addressTooLong: {
-    vi: 'Địa chỉ tối đa 50 ký tự',
-    en: 'The address can have at most 50 characters',
-    th: 'ที่อยู่ต้องไม่เกิน 50 ตัวอักษร',
-    ko: '주소는 최대 50자까지 입력할 수 있습니다',
-    'zh-CN': '地址最多 50 个字符',
-    'zh-TW': '地址最多 50 個字元',
-    ja: '住所は50文字以内で入力してください',
-    ru: 'Адрес — не более 50 символов',
-  },
-  invalidAddress: {
-    vi: "Địa chỉ chỉ gồm chữ cái không dấu, chữ số và các ký tự , . / - # ( ) '",
-    en: "The address may contain only letters without accents, digits and , . / - # ( ) '",
-    th: "ที่อยู่ใช้ได้เฉพาะตัวอักษรละตินที่ไม่มีเครื่องหมายกำกับ ตัวเลข และอักขระ , . / - # ( ) '",
-    ko: "주소에는 악센트 없는 영문자, 숫자와 , . / - # ( ) ' 만 사용할 수 있습니다",
-    'zh-CN': "地址只能包含不带重音符号的字母、数字及 , . / - # ( ) '",
-    'zh-TW': "地址只能包含不含重音符號的字母、數字及 , . / - # ( ) '",
-    ja: "住所にはアクセント記号のない英字、数字、および , . / - # ( ) ' のみ使用できます",
-    ru: "Адрес может содержать только латинские буквы без диакритики, цифры и символы , . / - # ( ) '",
-  },
-  childTitle: {
-    vi: 'Trẻ em và em bé chỉ dùng danh xưng Bé trai hoặc Bé gái',
-    en: 'Children and infants take the title Mstr or Miss',
-    th: 'เด็กและทารกใช้คำนำหน้าเด็กชายหรือเด็กหญิงเท่านั้น',
-    ko: '소아와 유아는 남아 또는 여아 호칭만 선택할 수 있습니다',
-    'zh-CN': '儿童和婴儿的称谓只能是男童或女童',
-    'zh-TW': '兒童和嬰兒的稱謂只能是男童或女童',
-    ja: '小児と幼児の敬称は男児または女児のみです',
-    ru: 'Для детей и младенцев выберите обращение «Мальчик» или «Девочка»',
-  },
-};
+export const FORM_MESSAGES: Readonly<Record<PassengerFormError, Readonly<Record<Language, string>>>> =
+  recordOf(PASSENGER_FORM_ERRORS, (key) =>
+    recordOf(SUPPORTED_LANGUAGES, (language) => CATALOGUES[language][key]),
+  );
 
 /** The message for a passenger-form problem in a language. */
 export function formMessage(key: PassengerFormError, language: Language): string {
-  return FORM_MESSAGES[key][language];
+  return CATALOGUES[language][key];
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { findLiveAdminToken } from '../db/admin-token.repository';
 import { getOrCreateSecret } from '../db/app-secret.repository';
 import type { Database } from '../db/database';
-import { AppError } from './app-error';
+import { appError } from './app-error';
 
 /** The app_secret holding the bearer token of CMS admin calls (until issue 6 brings admin sign-in). */
 export const CMS_ADMIN_TOKEN_SECRET = 'cms-admin-token';
@@ -35,6 +35,6 @@ export async function assertCmsAdmin(app: FastifyInstance, authorization: string
   const expected = await getOrCreateSecret(app.db, CMS_ADMIN_TOKEN_SECRET, createAdminToken, app.clock.now());
   // Compare fixed-length digests so neither the length nor the content leaks through timing.
   if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(expected))) {
-    throw new AppError('INVALID_TOKEN', 401, { headers: { 'www-authenticate': 'Bearer' } });
+    throw appError('INVALID_TOKEN', { headers: { 'www-authenticate': 'Bearer' } });
   }
 }

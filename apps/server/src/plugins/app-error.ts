@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '@skybook/contracts/error-statuses';
 import type { ErrorCode, FieldIssue } from '@skybook/contracts/errors';
 
 export interface AppErrorOptions {
@@ -7,9 +8,18 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
+export interface AppErrorInit extends AppErrorOptions {
+  /**
+   * Another status than the code's own (ERROR_STATUS), for the rare call site where the same code
+   * means something else: written here so the exception stays visible where it is thrown.
+   */
+  status?: number;
+}
+
 /**
  * An expected failure with a stable code (SPEC §8) and an HTTP status. Services throw these; the
- * error handler turns them into the envelope with a message in the request's language.
+ * error handler turns them into the envelope with a message in the request's language. Build one
+ * with `appError(code, …)`, which takes the status from the code's row in ERROR_STATUS.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -27,4 +37,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: ErrorCode = 'NOT_FOUND'): AppError => new AppError(code, 404);
+/** The error for a code, answered with the code's status (ERROR_STATUS) unless `status` says otherwise. */
+export function appError(errorCode: ErrorCode, { status, ...options }: AppErrorInit = {}): AppError {
+  return new AppError(errorCode, status ?? ERROR_STATUS[errorCode], options);
+}
+
+export const notFound = (code: ErrorCode = 'NOT_FOUND'): AppError => appError(code, { status: 404 });

@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '@skybook/contracts/error-statuses';
 import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@skybook/contracts/errors';
 import type { Language } from '@skybook/domain/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,15 +21,15 @@ const ZOD_LOCALES: Record<Language, ZodLocale> = {
   ru: z.locales.ru,
 };
 
-/** Fastify's own 4xx errors, by code, mapped to ours. */
-const FASTIFY_CODES: Record<string, { errorCode: ErrorCode; statusCode: number }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
-  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', statusCode: 413 },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
-  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
-  FST_ERR_BAD_URL: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
-  FST_ERR_ASYNC_CONSTRAINT: { errorCode: 'INVALID_REQUEST', statusCode: 400 },
+/** Fastify's own 4xx errors, by code, mapped to ours (each answered with its code's status). */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_REQUEST',
+  FST_ERR_BAD_URL: 'INVALID_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'INVALID_REQUEST',
 };
 
 /** Connection-level database failures: the request could succeed later, so 503, not 500. */
@@ -124,27 +125,27 @@ export const errorsPlugin = fp(
         return send(request, reply, error.statusCode, error.errorCode, error.details);
       }
       if (error.validation) {
-        return send(request, reply, 400, 'INVALID_REQUEST', {
+        return send(request, reply, ERROR_STATUS.INVALID_REQUEST, 'INVALID_REQUEST', {
           issues: validationIssues(error, request.language),
         });
       }
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-      if (known) return send(request, reply, known.statusCode, known.errorCode);
-      if (error.statusCode === 429) return send(request, reply, 429, 'RATE_LIMITED');
+      if (known) return send(request, reply, ERROR_STATUS[known], known);
+      if (error.statusCode === 429) return send(request, reply, ERROR_STATUS.RATE_LIMITED, 'RATE_LIMITED');
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', '5');
-        return send(request, reply, 503, 'SERVICE_UNAVAILABLE');
+        return send(request, reply, ERROR_STATUS.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error without a mapped code');
         return send(request, reply, error.statusCode, 'INVALID_REQUEST');
       }
       request.log.error({ err: error }, 'unhandled error');
-      return send(request, reply, 500, 'INTERNAL_ERROR');
+      return send(request, reply, ERROR_STATUS.INTERNAL_ERROR, 'INTERNAL_ERROR');
     });
 
-    app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'NOT_FOUND'));
+    app.setNotFoundHandler((request, reply) => send(request, reply, ERROR_STATUS.NOT_FOUND, 'NOT_FOUND'));
   },
   { name: 'errors', dependencies: ['request-context'] },
 );

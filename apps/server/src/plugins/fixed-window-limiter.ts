@@ -1,5 +1,5 @@
 import type { Clock } from '@skybook/domain/clock';
-import { AppError } from './app-error';
+import { appError } from './app-error';
 
 export interface FixedWindowOptions {
   /** Requests allowed per key and window. */
@@ -20,10 +20,10 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfterSecond
  * one turn of the window forgets every key at once and memory stays bounded by the keys of one
  * window). It reads the injected clock, so tests move time instead of waiting.
  *
- * Why not @fastify/rate-limit: it keys requests before the body is read and times with Date.now;
- * the happy-returns search limits per client and per booking code (read from the body) and is
- * tested on the manual clock. Counters live in this process: with several server processes each
- * counts its own share (a Redis store can take its place when REDIS_URL is wired for rate limits).
+ * The server's one rate limiter (docs/decisions/019-rate-limiting.md): it reads keys from the
+ * body as easily as the client address, and the injected clock. Counters live in this process:
+ * with several server processes each counts its own share (a Redis store can take its place when
+ * REDIS_URL is wired for rate limits).
  */
 export class FixedWindowLimiter {
   readonly #options: Required<FixedWindowOptions>;
@@ -58,13 +58,29 @@ export class FixedWindowLimiter {
   }
 
   /**
+   * Whether `key` has a hit left in this window, without counting one: for limits on outcomes
+   * counted only when they happen (failed sign-ins).
+   */
+  peek(key: string): LimitResult {
+    const now = this.clock.now().getTime();
+    const { max, windowMs } = this.#options;
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const count = windowStart === this.#windowStart ? (this.#counts.get(key) ?? 0) : 0;
+    if (count < max) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+    };
+  }
+
+  /**
    * Counts one hit and throws 429 RATE_LIMITED with Retry-After (seconds to the window's end) when
    * the key is over its limit.
    */
   enforce(key: string): void {
     const result = this.hit(key);
     if (result.allowed) return;
-    throw new AppError('RATE_LIMITED', 429, {
+    throw appError('RATE_LIMITED', {
       headers: { 'retry-after': String(result.retryAfterSeconds) },
       details: { retryAfterSeconds: result.retryAfterSeconds },
     });

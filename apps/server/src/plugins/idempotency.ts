@@ -14,7 +14,7 @@ import {
   takeOverIdempotencyRecord,
   type IdempotencyClaim,
 } from '../db/idempotency.repository';
-import { AppError } from './app-error';
+import { appError } from './app-error';
 
 /*
  * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field", DESIGN.md §5): a route
@@ -78,9 +78,9 @@ export function ownerFromHeader(header: string): (request: FastifyRequest) => st
 function headerKey(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(value) ? value[0] : value;
-  if (key === undefined || key === '') throw new AppError('IDEMPOTENCY_KEY_MISSING', 400);
+  if (key === undefined || key === '') throw appError('IDEMPOTENCY_KEY_MISSING');
   if (!idempotencyKeySchema.safeParse(key).success) {
-    throw new AppError('INVALID_REQUEST', 400, {
+    throw appError('INVALID_REQUEST', {
       details: { field: IDEMPOTENCY_KEY_HEADER, reason: 'format' },
     });
   }
@@ -129,7 +129,7 @@ export function idempotent(options: IdempotencyOptions): {
       const expired = record.expires_at <= nowText;
       const stale =
         record.state === 'processing' && Date.parse(record.locked_at) <= now.getTime() - staleAfterMs;
-      if (!expired && record.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422);
+      if (!expired && record.request_hash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
       if (expired || stale) {
         // Take the key over, only if nobody else did in between (same lock as read).
         const taken = await takeOverIdempotencyRecord(db, record, {
@@ -156,9 +156,9 @@ export function idempotent(options: IdempotencyOptions): {
           .type(record.response_content_type ?? 'application/json; charset=utf-8')
           .send(record.response_body);
       }
-      throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 409, { headers: { 'retry-after': '1' } });
+      throw appError('IDEMPOTENCY_REQUEST_IN_PROGRESS', { headers: { 'retry-after': '1' } });
     }
-    throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 409, { headers: { 'retry-after': '1' } });
+    throw appError('IDEMPOTENCY_REQUEST_IN_PROGRESS', { headers: { 'retry-after': '1' } });
   };
 
   const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {

@@ -3,7 +3,7 @@ import type { FieldIssue } from '@skybook/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translateError } from '../i18n/error-messages';
-import { AppError } from './app-error';
+import { type AppError, appError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,8 +51,7 @@ const CLOSE_BRACE = 0x7d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-const tooDeep = (): AppError =>
-  new AppError('PAYLOAD_TOO_DEEP', 400, { details: { maxDepth: MAX_BODY_DEPTH } });
+const tooDeep = (): AppError => appError('PAYLOAD_TOO_DEEP', { details: { maxDepth: MAX_BODY_DEPTH } });
 
 /**
  * Passes a JSON body through unchanged while counting its nesting, byte by byte (the ASCII
@@ -170,7 +169,7 @@ function findInBody(body: unknown, isMultiline: (path: readonly string[]) => boo
 function refuse(request: FastifyRequest, issue: Issue): AppError {
   const message = translateError('INVALID_CHARACTERS', request.language);
   const details: { issues: FieldIssue[] } = { issues: [{ ...issue, message }] };
-  return new AppError('INVALID_CHARACTERS', 400, { details });
+  return appError('INVALID_CHARACTERS', { details });
 }
 
 /**

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Flag } from '../../db/tables/network';
 import { assertCmsAdmin } from '../../plugins/admin-guard';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import {
   findAirportConfig,
   findCityPairByCode,
@@ -41,12 +41,12 @@ async function readConfig(app: FastifyInstance, cityPair: string): Promise<Airpo
   try {
     return toDto(cityPair, await findAirportConfig(app.db, cityPair));
   } catch (error) {
-    throw new AppError('fetch_config_failed', 503, { cause: error, headers: { 'retry-after': '5' } });
+    throw appError('fetch_config_failed', { cause: error, headers: { 'retry-after': '5' } });
   }
 }
 
 async function assertCityPair(app: FastifyInstance, cityPair: string): Promise<void> {
-  if (!(await findCityPairByCode(app.db, cityPair))) throw new AppError('CITY_PAIR_NOT_FOUND', 404);
+  if (!(await findCityPairByCode(app.db, cityPair))) throw appError('CITY_PAIR_NOT_FOUND');
 }
 
 /** `GET` and `PATCH /api/v1/airport/config` of the CMS API (SPEC §7, §8 fetch_config_failed). */

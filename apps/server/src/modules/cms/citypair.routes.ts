@@ -10,7 +10,7 @@ import type { Language } from '@skybook/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roundVnd } from '@skybook/domain/fare-ladder';
 import { localized } from '../../i18n/localized';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import { readFareBenefits } from '../../db/fare-family-json';
 import {
   findCityPair,
@@ -68,7 +68,7 @@ export const cityPairRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, type } = request.params;
       const language = request.language;
       const row = await findCityPair(app.db, /^\d+$/.test(id) ? Number(id) : id);
-      if (!row) throw new AppError('CITY_PAIR_NOT_FOUND', 404);
+      if (!row) throw appError('CITY_PAIR_NOT_FOUND');
       const cityPair = toCityPairDto(row, language);
       if (type === 'Schedule') {
         const schedules = await listSchedules(app.db, row.id);

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   adminTokenRequestSchema,
   adminTokenSchema,
@@ -6,7 +5,8 @@ import {
 } from '@skybook/contracts/cms-admin';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { ContentReader } from '../content/public';
 import { refreshAdminSession, signInAdmin } from './cms-admin.service';
 
@@ -20,20 +20,23 @@ const usernameOf = (body: unknown): string =>
     ? body.username.toLowerCase()
     : '';
 
-const invalid = () => new AppError('INVALID_TOKEN', 401, { headers: { 'www-authenticate': 'Bearer' } });
+const invalid = () => appError('INVALID_TOKEN', { headers: { 'www-authenticate': 'Bearer' } });
 
 /**
  * `GET url-mappings` and `POST /admin/admins/refresh-token` of the CMS API (SPEC §7): the old
  * addresses and their new homes, and the admin sign-in behind the CMS's write calls.
  */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = new ContentReader(app.db);
   // Counters stay in this process (REDIS_URL would share them between processes).
-  await app.register(rateLimit, { global: false });
-  const failuresPerUsername = app.createRateLimit({
+  const signInsPerClient = new FixedWindowLimiter(app.clock, {
+    max: ADMIN_SIGN_IN_PER_CLIENT,
+    windowMs: 60_000,
+  });
+  const failuresPerUsername = new FixedWindowLimiter(app.clock, {
     max: ADMIN_FAILURES_PER_USERNAME,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `cms-admin:${usernameOf(request.body)}`,
+    windowMs: 15 * 60_000,
   });
 
   app.get(
@@ -62,7 +65,11 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/admins/refresh-token',
     {
-      config: { rateLimit: { max: ADMIN_SIGN_IN_PER_CLIENT, timeWindow: '1 minute' } },
+      // Counted before the body is read or validated: every attempt counts, well-formed or not.
+      // eslint-disable-next-line @typescript-eslint/require-await -- Fastify hooks are async or take a callback
+      onRequest: async (request) => {
+        signInsPerClient.enforce(request.ip);
+      },
       schema: {
         summary: 'Signs a CMS admin in (username and password) or renews the sign-in (refreshToken)',
         description:
@@ -85,13 +92,14 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!renewed) throw invalid();
         return renewed;
       }
-      const before = await failuresPerUsername(request, { increment: false });
-      if (!before.isAllowed && before.remaining === 0) {
-        throw new AppError('RATE_LIMITED', 429, { headers: { 'retry-after': String(before.ttlInSeconds) } });
+      const username = `cms-admin:${usernameOf(body)}`;
+      const before = failuresPerUsername.peek(username);
+      if (!before.allowed) {
+        throw appError('RATE_LIMITED', { headers: { 'retry-after': String(before.retryAfterSeconds) } });
       }
       const signedIn = await signInAdmin(app.db, body, now);
       if (!signedIn) {
-        await failuresPerUsername(request);
+        failuresPerUsername.hit(username);
         throw invalid();
       }
       return signedIn;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageFallbacks, readLanguageId } from '../../i18n/language-id';
 import { localized } from '../../i18n/localized';
-import { AppError, notFound } from '../../plugins/app-error';
+import { appError, notFound } from '../../plugins/app-error';
 import { moduleImageRoutes } from '../module-images';
 import { findHtmlContents, listAddons } from './legal-content.repository';
 
@@ -44,7 +44,7 @@ export const legalContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, languageId } = request.query;
       if (name === undefined || name === '') {
-        throw new AppError('INVALID_REQUEST', 400, { details: { field: 'name', reason: 'MISSING' } });
+        throw appError('INVALID_REQUEST', { details: { field: 'name', reason: 'MISSING' } });
       }
       const key = LEGAL_CONTENT_KEYS.find((candidate) => candidate === name);
       if (!key) throw notFound();

@@ -1,7 +1,7 @@
 import { countryCodeParamSchema, countryListSchema, provinceListSchema } from '@skybook/contracts/content';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { localized } from '../../i18n/localized';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { airportRoutes } from './airports/airport.routes';
 import { ancillaryContentRoutes } from './ancillary-content.routes';
@@ -66,7 +66,7 @@ export const contentModule = defineModule(
       },
       async (request) => {
         const { countryCode } = request.params;
-        if (!(await findCountry(app.db, countryCode))) throw new AppError('INVALID_COUNTRY', 404);
+        if (!(await findCountry(app.db, countryCode))) throw appError('INVALID_COUNTRY', { status: 404 });
         const rows = await listProvinces(app.db, countryCode);
         return {
           countryCode,

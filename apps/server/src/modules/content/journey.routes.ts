@@ -23,7 +23,7 @@ import { IDLE_TIMEOUT_MS } from '@skybook/domain/constants';
 import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import { reachableFrom } from './airports/airport-network';
 import {
   findLastScheduledDate,
@@ -85,7 +85,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         listFareFamilies(app.db),
       ]);
       const city = rows.find((row) => row.code === cityCode);
-      if (!city) throw new AppError('AIRPORT_NOT_FOUND', 404);
+      if (!city) throw appError('AIRPORT_NOT_FOUND');
       const today = toIsoDate(app.clock.now(), city.time_zone);
       const [wideBody, lastDate] = await Promise.all([
         hasWideBodyDeparture(app.db, cityCode, today),

@@ -27,7 +27,7 @@ import { AIRLINE_TIME_ZONE, toIsoDate } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import type { z } from 'zod';
 import { readLanguageId } from '../../i18n/language-id';
-import { AppError, notFound } from '../../plugins/app-error';
+import { appError, notFound } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { HappyReturnCatalogue } from './catalogue.service';
 import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
@@ -63,7 +63,7 @@ function readForm<T>(schema: z.ZodType<T>, body: unknown, language: Language): T
     };
   });
   const first = parsed.error.issues[0]?.path ?? [];
-  throw new AppError(happyReturnErrorCode(first.map(String)), 400, { details: { issues } });
+  throw appError(happyReturnErrorCode(first.map(String)), { details: { issues } });
 }
 
 const tooMany = { 429: errorEnvelopeSchema };

@@ -11,7 +11,7 @@ import type { Language } from '@skybook/domain/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { HappyReturnTables } from '../../db/tables/happy-returns';
-import { AppError, notFound } from '../../plugins/app-error';
+import { appError, notFound } from '../../plugins/app-error';
 import { formatHappyReturnReference, referenceYear } from '@skybook/domain/happy-returns-reference';
 import {
   findClaimBy,
@@ -99,7 +99,7 @@ export class HappyReturnRequestService {
     return this.db.transaction().execute(async (trx) => {
       const item = await lockItemForClaim(trx, itemId, nowIso);
       if (!item) throw notFound();
-      if (item.status === 'returned') throw new AppError('ITEM_ALREADY_RETURNED', 409);
+      if (item.status === 'returned') throw appError('ITEM_ALREADY_RETURNED');
       const earlier = await findClaimBy(trx, itemId, data.email, data.bookingCode);
       if (earlier)
         return { claim: toClaimResponse(earlier, itemStatusOf(item.status), true), created: false };

@@ -29,7 +29,7 @@ describe('parseMail', () => {
       .compile()
       .build();
 
-    const mail = parseMail(raw);
+    const mail = await parseMail(raw);
 
     expect(mail.subject).toBe(
       'Xác nhận đặt chỗ K7QX2M — Hành trình của bạn đã sẵn sàng, chúc quý khách thượng lộ bình an',
@@ -52,7 +52,7 @@ describe('parseMail', () => {
     expect(mail.attachments[0]?.content.equals(pdfBytes)).toBe(true);
   });
 
-  it('reads folded headers, LF line ends, quoted-printable and a nested related part', () => {
+  it('reads folded headers, LF line ends, quoted-printable and a nested related part', async () => {
     const raw = Buffer.from(
       [
         'Subject: =?UTF-8?Q?Chuy=E1=BA=BFn?=',
@@ -88,7 +88,7 @@ describe('parseMail', () => {
       ].join('\n'),
     );
 
-    const mail = parseMail(raw);
+    const mail = await parseMail(raw);
 
     expect(mail.subject).toBe('Chuyến bay to Hanoi');
     expect(mail.to).toEqual(['a@example.com', 'b@example.com']);
@@ -99,7 +99,7 @@ describe('parseMail', () => {
     ]);
   });
 
-  it('never throws on a malformed message', () => {
+  it('never throws on a malformed message', async () => {
     const cases = [
       '',
       'no header separator at all',
@@ -108,7 +108,7 @@ describe('parseMail', () => {
       'Subject: =?x-unknown?Q?abc?=\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!not base64',
     ];
     for (const raw of cases) expect(() => parseMail(Buffer.from(raw))).not.toThrow();
-    expect(parseMail(Buffer.from(cases[2] ?? '')).text).toBe('unterminated');
+    expect((await parseMail(Buffer.from(cases[2] ?? ''))).text).toBe('unterminated');
   });
 });
 

@@ -104,18 +104,22 @@ export class SmtpSink {
       }
       const raw = Buffer.concat(chunks);
       const { mailFrom, rcptTo } = session.envelope;
-      this.messages.push({
-        id: this.nextId++,
-        receivedAt: this.options.clock.now(),
-        envelope: {
-          from: mailFrom ? mailFrom.address : null,
-          to: rcptTo.map((recipient) => recipient.address),
-        },
-        raw,
-        parsed: parseMail(raw),
+      const receivedAt = this.options.clock.now();
+      // The SMTP reply waits for the parse, so a client's next message arrives after this one is kept.
+      void parseMail(raw).then((parsed) => {
+        this.messages.push({
+          id: this.nextId++,
+          receivedAt,
+          envelope: {
+            from: mailFrom ? mailFrom.address : null,
+            to: rcptTo.map((recipient) => recipient.address),
+          },
+          raw,
+          parsed,
+        });
+        if (this.messages.length > this.options.capacity) this.messages.shift();
+        callback(null);
       });
-      if (this.messages.length > this.options.capacity) this.messages.shift();
-      callback(null);
     });
   }
 }

@@ -7,7 +7,7 @@ import {
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized } from '../../../i18n/localized';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { reachableFrom } from './airport-network';
 import { listAirports, listCityPairEdges } from './airport.repository';
 import { groupAirports, toAirportDto } from './airport.service';
@@ -38,7 +38,7 @@ export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
           airportGroups: groupAirports(rows, language, (code) => served.has(code)),
         };
       }
-      if (!rows.some((row) => row.code === departureCode)) throw new AppError('AIRPORT_NOT_FOUND', 404);
+      if (!rows.some((row) => row.code === departureCode)) throw appError('AIRPORT_NOT_FOUND');
       const reach = reachableFrom(edges, departureCode);
       return {
         departureCode,
@@ -62,7 +62,7 @@ export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = request.query.languageId ?? request.language;
       const [rows, edges] = await Promise.all([listAirports(app.db), listCityPairEdges(app.db)]);
       const airport = rows.find((row) => row.code === airportCode);
-      if (!airport) throw new AppError('AIRPORT_NOT_FOUND', 404);
+      if (!airport) throw appError('AIRPORT_NOT_FOUND');
       const byCode = new Map(rows.map((row) => [row.code, row]));
       const routes = edges.flatMap((edge) => {
         const destination = edge.origin_code === airportCode ? byCode.get(edge.destination_code) : undefined;

@@ -11,7 +11,7 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { toLanguage } from '@skybook/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLanguageId } from '../../../i18n/language-id';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { EmenuService } from './emenu.service';
 import { LANGUAGE_NOTE, cacheContent } from '../site-content.routes';
 
@@ -41,7 +41,7 @@ export const emenuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = toLanguage(request.params.languageId);
       if (!language)
-        throw new AppError('INVALID_LANGUAGE', 400, { details: { languageId: request.params.languageId } });
+        throw appError('INVALID_LANGUAGE', { details: { languageId: request.params.languageId } });
       const catalogue = await service.catalogue(language, request.query.currency, request.query.name?.trim());
       cacheContent(reply);
       return catalogue;

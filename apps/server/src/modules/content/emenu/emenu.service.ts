@@ -10,7 +10,7 @@ import { convertMoney, money, type ExchangeRate } from '@skybook/domain/money';
 import { matchesSearch } from '@skybook/domain/text-search';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { ContentReader, type ContentEntry } from '../content-reader';
 import { findVndRate } from './emenu.repository';
 
@@ -63,7 +63,7 @@ export class EmenuService {
   async category(id: string, language: Language, currencyText: string | undefined) {
     const menu = await this.#load(language, currencyText);
     const category = menu.categories.find((candidate) => candidate.id === id);
-    if (!category) throw new AppError('EMENU_CATEGORY_NOT_FOUND', 404, { details: { id } });
+    if (!category) throw appError('EMENU_CATEGORY_NOT_FOUND', { details: { id } });
     return { languageId: menu.languageId, currency: menu.currency, category };
   }
 
@@ -71,7 +71,7 @@ export class EmenuService {
   async condition(id: string, language: Language, currencyText: string | undefined) {
     const menu = await this.#load(language, currencyText);
     const condition = menu.conditions.find((candidate) => candidate.id === id);
-    if (!condition) throw new AppError('EMENU_CONDITION_NOT_FOUND', 404, { details: { id } });
+    if (!condition) throw appError('EMENU_CONDITION_NOT_FOUND', { details: { id } });
     const items = menu.categories.flatMap((category) =>
       category.items.filter((item) => item.conditions.some((met) => met.id === id)),
     );
@@ -80,11 +80,11 @@ export class EmenuService {
 
   async #load(language: Language, currencyText: string | undefined): Promise<Catalogue> {
     const currency = currencyText === undefined || currencyText === '' ? 'VND' : toCurrencyCode(currencyText);
-    if (!currency) throw new AppError('INVALID_CURRENCY', 400, { details: { currency: currencyText } });
+    if (!currency) throw appError('INVALID_CURRENCY', { details: { currency: currencyText } });
     const [entry] = await this.#reader.list('emenu', language);
     const rate = await findVndRate(this.db, currency);
     // A currency the rates table has no rate for is not one the site can price in.
-    if (!rate) throw new AppError('INVALID_CURRENCY', 400, { details: { currency } });
+    if (!rate) throw appError('INVALID_CURRENCY', { details: { currency } });
     if (!entry) return { languageId: language, currency, footnote: '', categories: [], conditions: [] };
     return toCatalogue(entry, currency, rate);
   }
