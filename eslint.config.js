@@ -16,6 +16,58 @@ const features = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : [];
 
+const SERVER_SRC = 'apps/server/src';
+const SERVER_MODULES_DIR = `${SERVER_SRC}/modules`;
+const serverModules = readdirSync(new URL(`./${SERVER_MODULES_DIR}`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What other modules may import of `module`: its public.ts. A module that has none yet is open
+ * (booking, until its reshaping adds one); every other module has one.
+ */
+const publicPathOf = (module) =>
+  existsSync(new URL(`./${SERVER_MODULES_DIR}/${module}/public.ts`, import.meta.url))
+    ? `./${module}/public.ts`
+    : `./${module}`;
+
+/**
+ * The server's boundaries: a module imports its own files, the infrastructure (plugins/, db/,
+ * documents/, i18n/, locales/, config.ts), the module toolkit (modules/module.ts,
+ * module-images.ts) and packages, and another module only through that module's public.ts;
+ * infrastructure never imports a module (app.ts hands it what it needs). Tests may reach inside
+ * to set up what they check.
+ */
+const serverZones = [
+  ...serverModules.flatMap((module) => [
+    {
+      target: `./${SERVER_MODULES_DIR}/${module}`,
+      from: `./${SERVER_MODULES_DIR}`,
+      except: [
+        `./${module}`,
+        './module.ts',
+        './module-images.ts',
+        ...serverModules.filter((other) => other !== module).map(publicPathOf),
+      ],
+      message: 'A module imports another module only through its public.ts.',
+    },
+    {
+      target: `./${SERVER_MODULES_DIR}/${module}`,
+      from: `./${SERVER_SRC}`,
+      except: ['./modules', './plugins', './db', './documents', './i18n', './locales', './config.ts'],
+      message:
+        'A module imports its own files, plugins/, db/, documents/, i18n/, locales/, config.ts and packages only.',
+    },
+  ]),
+  {
+    target: ['plugins', 'db', 'documents', 'i18n'].map((folder) => `./${SERVER_SRC}/${folder}`),
+    from: `./${SERVER_MODULES_DIR}`,
+    message: 'Infrastructure never imports a module: app.ts or server.ts hands it what it needs.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +147,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: [`${SERVER_SRC}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts', '**/*.fixture.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+    },
   },
   prettier,
 );

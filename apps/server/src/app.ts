@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { Engine } from './db/create-db';
+import type { Engine } from './db/dialect';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -14,7 +14,8 @@ import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
 import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { mailPlugin } from './modules/mail/mail.plugin';
+import { urlMappingSource } from './modules/content/public';
+import { mailPlugin } from './modules/mail/public';
 import type { ServerModule } from './modules/module';
 import { MODULES } from './modules/registry';
 
@@ -92,7 +93,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : new URL(deps.config.VITE_CHAT_WIDGET_URL).origin,
     bankFrames: deps.config.VITE_BANK_IFRAME_ORIGIN,
   });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, {
+    moduleTags: MODULES.map((module) => ({ name: module.name, description: module.description })),
+  });
   await app.register(mailPlugin);
 
   await app.register(healthRoutes);
@@ -100,6 +103,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(module.plugin, { prefix: module.prefix });
   }
   await app.register(openApiUiPlugin);
-  if (deps.serveWeb !== false) await app.register(webPlugin);
+  if (deps.serveWeb !== false) {
+    await app.register(webPlugin, {
+      modulePrefixes: MODULES.map((module) => module.prefix),
+      readUrlMappings: urlMappingSource(app.db),
+    });
+  }
   return app;
 }

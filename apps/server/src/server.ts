@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { createDatabase } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { ensureSeeded } from './db/ensure-seeded';
+import { ensureContentImported } from './modules/content/public';
 
 /**
  * The process: read the configuration, open, migrate and seed the database, listen, and shut down
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     seed: config.SEED,
     days: config.SEED_DAYS,
     clock: systemClock,
+    ensureContentImported,
   });
 
   const app = await buildApp({ config, db: database.db, engine: database.engine, clock: systemClock });

@@ -3,7 +3,7 @@ import { createManualClock, type ManualClock } from '@skybook/domain/clock';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { importContent } from '../src/db/content-import';
+import { importContent } from '../src/modules/content/public';
 import { seedAncillaries } from '../src/db/seed/ancillaries';
 import { seedHappyReturns } from '../src/db/seed/happy-returns';
 import { seedPromotions } from '../src/db/seed/promotions';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle, type Engine } from '../src/db/create-db';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-db';
+import type { Engine } from '../src/db/dialect';
 import { migrateToLatest } from '../src/db/migrate';
 
 export interface TestEngine {

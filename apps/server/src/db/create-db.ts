@@ -15,8 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
-
-export type Engine = 'sqlite' | 'postgres';
+import { engineOf, maskUrl, type Engine } from './dialect';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -91,17 +90,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
   if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is not a safe integer`);
   return parsed;
 });
-
-/** Reads the engine from a DATABASE_URL: `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */
-export function engineOf(url: string): Engine {
-  if (url.startsWith('sqlite:')) return 'sqlite';
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
-  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${maskUrl(url)})`);
-}
-
-export function maskUrl(url: string): string {
-  return url.replace(/\/\/([^:/@]+):([^@]*)@/, '//$1:***@');
-}
 
 export interface CreateDatabaseOptions {
   /** Base directory that relative SQLite paths resolve against. */

@@ -1,6 +1,5 @@
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
-import { ensureContentImported } from './content-import';
 import type { Database } from './database';
 import { seedAncillaries } from './seed/ancillaries';
 import { seedHappyReturns } from './seed/happy-returns';
@@ -13,6 +12,11 @@ export interface EnsureSeededOptions {
   seed: number;
   days: number;
   clock: Clock;
+  /**
+   * Imports the content store when the database never had it (the content module's
+   * `ensureContentImported`, passed in by server.ts: db/ does not reach into modules).
+   */
+  ensureContentImported: (db: Kysely<Database>, options: { now: Date }) => Promise<unknown>;
 }
 
 /**
@@ -35,7 +39,7 @@ export async function ensureSeeded(db: Kysely<Database>, options: EnsureSeededOp
   await seedHappyReturns(db, { seed: options.seed, now: options.clock.now() });
   // The content store (apps/server/content) on a database that never had it; later edits come in
   // with `npm run content:import`.
-  await ensureContentImported(db, { now: options.clock.now() });
+  await options.ensureContentImported(db, { now: options.clock.now() });
   // The documented test vouchers (payment by voucher).
   await seedVouchers(db, { now: options.clock.now() });
   return report;

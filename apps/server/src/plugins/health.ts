@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../db/health.repository';
 import { pendingMigrations } from '../db/migrate';
 
 const healthSchema = z.object({ status: z.literal('ok') });
@@ -50,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       let database: 'up' | 'down' = 'up';
       let pending: string[] = [];
       try {
-        await withTimeout(sql`select 1`.execute(app.db), DATABASE_CHECK_TIMEOUT_MS);
+        await withTimeout(pingDatabase(app.db), DATABASE_CHECK_TIMEOUT_MS);
         pending = await withTimeout(pendingMigrations(app.db), DATABASE_CHECK_TIMEOUT_MS);
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check: database unreachable');

@@ -4,13 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/app-fixture';
 import { TEST_ENGINES } from '../../test/engines';
+import { purgeExpiredIdempotencyRecords } from '../db/idempotency.repository';
 import { AppError } from './app-error';
-import {
-  idempotent,
-  ownerFromHeader,
-  purgeExpiredIdempotencyRecords,
-  requestFingerprint,
-} from './idempotency';
+import { idempotent, ownerFromHeader, requestFingerprint } from './idempotency';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -6,8 +6,14 @@ import {
   idempotencyKeySchema,
 } from '@skybook/contracts/reservation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import {
+  deleteIdempotencyClaim,
+  findIdempotencyRecord,
+  insertIdempotencyClaim,
+  storeIdempotencyAnswer,
+  takeOverIdempotencyRecord,
+  type IdempotencyClaim,
+} from '../db/idempotency.repository';
 import { appError } from './app-error';
 
 /*
@@ -40,13 +46,7 @@ export interface IdempotencyOptions {
   staleAfterMs?: number;
 }
 
-interface Claim {
-  scope: string;
-  key: string;
-  lockedAt: string;
-}
-
-const claims = new WeakMap<FastifyRequest, Claim>();
+const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -108,32 +108,23 @@ export function idempotent(options: IdempotencyOptions): {
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = clock.now();
       const nowText = now.toISOString();
-      const inserted = await db
-        .insertInto('idempotency_record')
-        .values({
-          scope,
-          key,
-          request_hash: hash,
-          state: 'processing',
-          response_status: null,
-          response_body: null,
-          response_content_type: null,
-          created_at: nowText,
-          locked_at: nowText,
-          expires_at: new Date(now.getTime() + TTL_MS).toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-        .executeTakeFirst();
-      if (inserted.numInsertedOrUpdatedRows === 1n) {
+      const inserted = await insertIdempotencyClaim(db, {
+        scope,
+        key,
+        request_hash: hash,
+        state: 'processing',
+        response_status: null,
+        response_body: null,
+        response_content_type: null,
+        created_at: nowText,
+        locked_at: nowText,
+        expires_at: new Date(now.getTime() + TTL_MS).toISOString(),
+      });
+      if (inserted) {
         claims.set(request, { scope, key, lockedAt: nowText });
         return undefined;
       }
-      const record = await db
-        .selectFrom('idempotency_record')
-        .selectAll()
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const record = await findIdempotencyRecord(db, scope, key);
       if (!record) continue;
       const expired = record.expires_at <= nowText;
       const stale =
@@ -141,24 +132,17 @@ export function idempotent(options: IdempotencyOptions): {
       if (!expired && record.request_hash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
       if (expired || stale) {
         // Take the key over, only if nobody else did in between (same lock as read).
-        const taken = await db
-          .updateTable('idempotency_record')
-          .set({
-            request_hash: hash,
-            state: 'processing',
-            response_status: null,
-            response_body: null,
-            response_content_type: null,
-            created_at: expired ? nowText : record.created_at,
-            locked_at: nowText,
-            expires_at: expired ? new Date(now.getTime() + TTL_MS).toISOString() : record.expires_at,
-          })
-          .where('scope', '=', scope)
-          .where('key', '=', key)
-          .where('locked_at', '=', record.locked_at)
-          .where('state', '=', record.state)
-          .executeTakeFirst();
-        if (taken.numUpdatedRows === 1n) {
+        const taken = await takeOverIdempotencyRecord(db, record, {
+          request_hash: hash,
+          state: 'processing',
+          response_status: null,
+          response_body: null,
+          response_content_type: null,
+          created_at: expired ? nowText : record.created_at,
+          locked_at: nowText,
+          expires_at: expired ? new Date(now.getTime() + TTL_MS).toISOString() : record.expires_at,
+        });
+        if (taken) {
           claims.set(request, { scope, key, lockedAt: nowText });
           return undefined;
         }
@@ -182,32 +166,17 @@ export function idempotent(options: IdempotencyOptions): {
     if (!claim) return payload;
     claims.delete(request);
     const { db } = request.server;
-    const mine = db
-      .updateTable('idempotency_record')
-      .where('scope', '=', claim.scope)
-      .where('key', '=', claim.key)
-      .where('state', '=', 'processing')
-      .where('locked_at', '=', claim.lockedAt);
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
     try {
       if (reply.statusCode >= 500 || body === null) {
-        await db
-          .deleteFrom('idempotency_record')
-          .where('scope', '=', claim.scope)
-          .where('key', '=', claim.key)
-          .where('state', '=', 'processing')
-          .where('locked_at', '=', claim.lockedAt)
-          .execute();
+        await deleteIdempotencyClaim(db, claim);
       } else {
         const contentType = reply.getHeader('content-type');
-        await mine
-          .set({
-            state: 'done',
-            response_status: reply.statusCode,
-            response_body: body,
-            response_content_type: typeof contentType === 'string' ? contentType : null,
-          })
-          .execute();
+        await storeIdempotencyAnswer(db, claim, {
+          response_status: reply.statusCode,
+          response_body: body,
+          response_content_type: typeof contentType === 'string' ? contentType : null,
+        });
       }
     } catch (error) {
       // The answer still goes out; the key stays `processing` until it goes stale.
@@ -217,29 +186,4 @@ export function idempotent(options: IdempotencyOptions): {
   };
 
   return { preHandler, onSend };
-}
-
-/** Deletes records past their 24 hours (at most `limit` per call); answers how many went. */
-export async function purgeExpiredIdempotencyRecords(
-  db: Kysely<Database>,
-  now: Date,
-  limit = 500,
-): Promise<number> {
-  const expired = await db
-    .selectFrom('idempotency_record')
-    .select(['scope', 'key'])
-    .where('expires_at', '<=', now.toISOString())
-    .limit(limit)
-    .execute();
-  let deleted = 0;
-  for (const row of expired) {
-    const result = await db
-      .deleteFrom('idempotency_record')
-      .where('scope', '=', row.scope)
-      .where('key', '=', row.key)
-      .where('expires_at', '<=', now.toISOString())
-      .executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
-  }
-  return deleted;
 }

@@ -3,14 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { MODULES } from '../modules/registry';
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas (never hand-written) and served
  * at /openapi.json; must be registered before the routes it describes.
  */
+export interface OpenApiPluginOptions {
+  /** One tag per module (its name and description), given by app.ts. */
+  moduleTags: readonly { name: string; description: string }[];
+}
+
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: OpenApiPluginOptions) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -24,7 +28,7 @@ export const openApiPlugin = fp(
         servers: [{ url: app.config.PUBLIC_URL }],
         tags: [
           { name: 'platform', description: 'Health and readiness' },
-          ...MODULES.map((module) => ({ name: module.name, description: module.description })),
+          ...options.moduleTags.map((tag) => ({ name: tag.name, description: tag.description })),
         ],
       },
       transform: jsonSchemaTransform,

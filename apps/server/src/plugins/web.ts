@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { UrlMappingDto } from '@skybook/contracts/cms-admin';
 import { matchSitePath } from '@skybook/contracts/site-routes';
 import {
   toVisitorCountry,
@@ -16,14 +17,20 @@ import {
 } from '@skybook/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ContentReader } from '../modules/content/content-reader';
-import { MODULES } from '../modules/registry';
 import { notFound } from './app-error';
 import { UrlRedirects, type UrlRedirect } from './url-redirects';
 
+/** What the web app needs from the modules, given by app.ts (plugins do not reach into modules). */
+export interface WebPluginOptions {
+  /** The modules' prefixes: paths the API owns. */
+  modulePrefixes: readonly string[];
+  /** Reads the content store's url-mappings (the content module's `urlMappingSource`). */
+  readUrlMappings: () => Promise<readonly UrlMappingDto[]>;
+}
+
 /** Paths owned by the API and the platform: an unknown one is a JSON 404, never the web app. */
-const NON_PAGE_PREFIXES = [
-  ...MODULES.map((module) => module.prefix),
+const nonPagePrefixes = (modulePrefixes: readonly string[]): string[] => [
+  ...modulePrefixes,
   '/dev',
   '/assets',
   '/docs',
@@ -110,7 +117,8 @@ export function setVisitorCountryCookie(
  * new homes (the content store's url-mappings), `/` and paths without a language prefix.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: WebPluginOptions) => {
+    const notPages = nonPagePrefixes(options.modulePrefixes);
     const dist = app.config.WEB_DIST;
     if (!existsSync(join(dist, 'index.html'))) {
       app.log.warn({ dist }, 'web app not built: run `npm run build`; pages will answer 503');
@@ -140,15 +148,7 @@ export const webPlugin = fp(
     }
     const index = existsSync(join(dist, 'index.html')) ? readDocument(join(dist, 'index.html')) : undefined;
     const prerendered = index ? readPrerendered(dist) : new Map<string, IndexDocument>();
-    const reader = new ContentReader(app.db);
-    const redirects = new UrlRedirects(async () => {
-      const mappings = await reader.list('urlMapping', DEFAULT_LANGUAGE);
-      return mappings.map((mapping) => ({
-        url: mapping.key,
-        newUrl: mapping.attributes.newUrl,
-        statusCode: mapping.attributes.statusCode,
-      }));
-    }, app.clock);
+    const redirects = new UrlRedirects(options.readUrlMappings, app.clock);
 
     /** The old address's new home, if any; pages still serve when the mappings cannot be read. */
     const findRedirect = async (path: string, search: string): Promise<UrlRedirect | undefined> => {
@@ -200,7 +200,7 @@ export const webPlugin = fp(
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const [path = '/', search = ''] = request.url.split(/(?=\?)/);
-      if (NON_PAGE_PREFIXES.some((prefix) => isUnderPrefix(path, prefix))) throw notFound();
+      if (notPages.some((prefix) => isUnderPrefix(path, prefix))) throw notFound();
       // SPEC §2: an old address goes to its new home, before the language rules or the 404.
       const redirect = await findRedirect(path, search);
       if (redirect) {

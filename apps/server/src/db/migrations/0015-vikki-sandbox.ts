@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
 
 // The payment sandbox's Vikki bank (PATCH reservations/vikki) keeps its payments in
 // sandbox_payment like the other gateways: the gateway check gains 'vikki'.
@@ -16,7 +17,7 @@ function gatewayCheck(gateways: readonly string[]) {
  * the challenges and notifications that reference its rows keep them.
  */
 async function allowGateways(db: Kysely<unknown>, gateways: readonly string[]): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     await sql`alter table sandbox_payment drop constraint sandbox_payment_gateway`.execute(db);
     await sql`alter table sandbox_payment add constraint sandbox_payment_gateway check (${gatewayCheck(gateways)})`.execute(
       db,

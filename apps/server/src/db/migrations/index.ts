@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
 import * as core from './0001-core';
 import * as network from './0002-network';
 import * as oidc from './0003-oidc';
@@ -49,8 +49,3 @@ const MIGRATIONS: Record<string, Migration> = {
 export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
-
-/** True when the database uses PostgreSQL; for the rare column whose DDL differs by engine. */
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { LEGAL_CONTENT_KEYS, type LegalContentKey } from '@skybook/contracts/legal-content';
 import { isLanguage } from '@skybook/domain/languages';
 import type { Kysely, Transaction } from 'kysely';
-import { htmlToText, sanitizeCmsHtml } from '../../modules/cms/html-sanitizer';
+import { htmlToText, sanitizeCmsHtml } from '../../documents/html/html-sanitizer';
 import type { Database } from '../database';
 import { seedOnce } from './seed-once';
 import type { AncillaryTables } from '../tables/ancillaries';

@@ -2,10 +2,7 @@ import type { FoundLocation } from '@skybook/contracts/happy-returns';
 import { AIRLINE_TIME_ZONE, addDaysToIsoDate, toIsoDate, type IsoDate } from '@skybook/domain/clock';
 import { LOCATOR_ALPHABET } from '@skybook/domain/locator';
 import { drawFromAlphabet } from '@skybook/domain/random';
-import {
-  formatHappyReturnReference,
-  referenceYear,
-} from '../../modules/happy-returns/happy-returns-reference';
+import { formatHappyReturnReference, referenceYear } from '@skybook/domain/happy-returns-reference';
 import type { HappyReturnTables } from '../tables/happy-returns';
 import {
   CLAIMANT_GIVEN_NAMES,

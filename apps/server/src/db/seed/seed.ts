@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../database';
-import { isPostgres } from '../migrations/index';
+import { isPostgres } from '../dialect';
 import type { NetworkTables } from '../tables/network';
 import { readAirportCsv } from './airports';
 import { SEED_TABLES, generateSeedData, type SeedData, type SeedOptions } from './generate';

@@ -1,6 +1,6 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
+import { hashVoucherSecret } from '../voucher-secret';
 import { seedOnce } from './seed-once';
 
 /**
@@ -59,21 +59,6 @@ export const TEST_VOUCHERS = [
     days: 365,
   },
 ] as const;
-
-/** `<salt hex>:<scrypt hex>` of a voucher secret. */
-export function hashVoucherSecret(secret: string): string {
-  const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(secret, salt, 32).toString('hex')}`;
-}
-
-/** Constant-time check of a secret against hashVoucherSecret's output. */
-export function voucherSecretMatches(secret: string, stored: string): boolean {
-  const [saltHex, hashHex] = stored.split(':');
-  if (!saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(secret, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
-}
 
 /** Writes the test vouchers once per database (seed_run `vouchers`). */
 export function seedVouchers(db: Kysely<Database>, options: { now: Date }): Promise<{ vouchers: number }> {

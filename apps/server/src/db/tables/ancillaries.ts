@@ -104,7 +104,7 @@ export interface AncillaryTables {
   };
   /**
    * The CMS's HTML texts (SPEC §3 legal-content keys, `GET htmls?name=`), one row per key and
-   * language, sanitized (modules/cms/html-sanitizer.ts) before they are written.
+   * language, sanitized (documents/html/html-sanitizer.ts) before they are written.
    */
   html_content: {
     /** A `LegalContentKey` (`airportShuttleTerms`). */

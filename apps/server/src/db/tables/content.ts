@@ -2,7 +2,7 @@ import type { Flag } from './network';
 
 /**
  * The content store (issue 6): migration 0009-content, filled from apps/server/content by
- * db/content-import.ts. One generic pair of tables holds every kind of managed content (menus,
+ * modules/content/import/content-import.ts. One generic pair of tables holds every kind of managed content (menus,
  * pages, posts, FAQ, banners, popups …): an item's language-neutral attributes and one text row
  * per language it is written in; the kind's zod schemas (modules/content/content-kinds.ts) give
  * both JSON columns their shape on write and on read. A language without a text reads English,

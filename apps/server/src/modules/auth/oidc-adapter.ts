@@ -2,9 +2,14 @@ import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/database';
-
-/** Models looked up by user code (device flow) or uid (interaction sessions). */
-type Lookup = 'user_code' | 'uid';
+import {
+  deleteOidcGrant,
+  deleteOidcPayload,
+  findOidcPayload,
+  markOidcPayloadConsumed,
+  upsertOidcPayload,
+  type OidcPayloadLookup,
+} from './oidc-payload.repository';
 
 /**
  * oidc-provider's storage on our database, so sessions, grants and tokens survive restarts and
@@ -29,11 +34,7 @@ export function createOidcAdapter(db: Kysely<Database>, clock: Clock): new (mode
         uid: payload.uid ?? null,
         expires_at: expiresAt,
       };
-      await db
-        .insertInto('oidc_payload')
-        .values({ model: this.model, id, consumed_at: null, ...row })
-        .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet(row))
-        .execute();
+      await upsertOidcPayload(db, { model: this.model, id }, row);
     }
 
     find(id: string): Promise<AdapterPayload | undefined> {
@@ -49,30 +50,20 @@ export function createOidcAdapter(db: Kysely<Database>, clock: Clock): new (mode
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .updateTable('oidc_payload')
-        .set({ consumed_at: clock.now().toISOString() })
-        .where('model', '=', this.model)
-        .where('id', '=', id)
-        .execute();
+      await markOidcPayloadConsumed(db, { model: this.model, id }, clock.now().toISOString());
     }
 
     async destroy(id: string): Promise<void> {
-      await db.deleteFrom('oidc_payload').where('model', '=', this.model).where('id', '=', id).execute();
+      await deleteOidcPayload(db, { model: this.model, id });
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
       // A grant's codes and tokens live under several models; revoking it removes all of them.
-      await db.deleteFrom('oidc_payload').where('grant_id', '=', grantId).execute();
+      await deleteOidcGrant(db, grantId);
     }
 
-    private async findBy(column: 'id' | Lookup, value: string): Promise<AdapterPayload | undefined> {
-      const row = await db
-        .selectFrom('oidc_payload')
-        .select(['payload', 'expires_at', 'consumed_at'])
-        .where('model', '=', this.model)
-        .where(column, '=', value)
-        .executeTakeFirst();
+    private async findBy(column: OidcPayloadLookup, value: string): Promise<AdapterPayload | undefined> {
+      const row = await findOidcPayload(db, this.model, column, value);
       if (!row) return undefined;
       if (row.expires_at !== null && row.expires_at <= clock.now().toISOString()) return undefined;
       const payload = JSON.parse(row.payload) as AdapterPayload;

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   airportConfigPatchSchema,
   airportConfigQuerySchema,
@@ -9,10 +8,9 @@ import {
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOrCreateSecret } from '../../db/app-secret.repository';
 import type { Flag } from '../../db/tables/network';
+import { assertCmsAdmin } from '../../plugins/admin-guard';
 import { appError } from '../../plugins/app-error';
-import { isAdminAccessToken } from './cms-admin.service';
 import {
   findAirportConfig,
   findCityPairByCode,
@@ -20,36 +18,12 @@ import {
   type AirportConfigRow,
 } from './airport-config.repository';
 
-/** The app_secret holding the bearer token of CMS admin calls (until issue 6 brings admin sign-in). */
-export const CMS_ADMIN_TOKEN_SECRET = 'cms-admin-token';
-
 /** Settings of a city pair nobody has configured. */
 export const AIRPORT_CONFIG_DEFAULTS = {
   isSaleEnabled: true,
   isShuttleSupported: false,
   minConnectionMinutes: 90,
 } as const;
-
-function createAdminToken(): Promise<string> {
-  return Promise.resolve(randomBytes(32).toString('base64url'));
-}
-
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-
-/**
- * Throws 401 INVALID_TOKEN unless `authorization` is `Bearer <token>` with an admin's access token
- * from POST /admin/admins/refresh-token, or the server's 'cms-admin-token' secret. Every admin
- * write call guards with it (the booking module's flight-operation records too).
- */
-export async function assertCmsAdmin(app: FastifyInstance, authorization: string | undefined): Promise<void> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (match?.[1] && (await isAdminAccessToken(app.db, match[1], app.clock.now()))) return;
-  const expected = await getOrCreateSecret(app.db, CMS_ADMIN_TOKEN_SECRET, createAdminToken, app.clock.now());
-  // Compare fixed-length digests so neither the length nor the content leaks through timing.
-  if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(expected))) {
-    throw appError('INVALID_TOKEN', { headers: { 'www-authenticate': 'Bearer' } });
-  }
-}
 
 function toDto(cityPair: string, row: AirportConfigRow | undefined): AirportConfigDto {
   if (!row) return { cityPair, ...AIRPORT_CONFIG_DEFAULTS, updatedAt: null };

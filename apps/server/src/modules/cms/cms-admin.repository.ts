@@ -41,17 +41,6 @@ export function insertTokens(db: Kysely<Database>, rows: TokenRow[]) {
   return db.insertInto('cms_admin_token').values(rows).execute();
 }
 
-/** The admin an unexpired token of `kind` belongs to. */
-export function findLiveToken(db: Kysely<Database>, tokenHash: string, kind: string, now: string) {
-  return db
-    .selectFrom('cms_admin_token')
-    .select('username')
-    .where('token_hash', '=', tokenHash)
-    .where('kind', '=', kind)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-}
-
 /**
  * Retires an unexpired refresh token and answers whose it was; of two simultaneous renewals with
  * one token only one gets an answer (the row is deleted once).

@@ -7,7 +7,7 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '../../plugins/app-error';
 import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
-import { ContentReader } from '../content/content-reader';
+import { ContentReader } from '../content/public';
 import { refreshAdminSession, signInAdmin } from './cms-admin.service';
 
 /** Sign-in attempts per client (IP) per minute, any username. */

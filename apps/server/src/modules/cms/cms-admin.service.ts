@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AdminTokenDto } from '@skybook/contracts/cms-admin';
 import type { Kysely } from 'kysely';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
 import type { Database } from '../../db/database';
+import { hashAdminToken } from '../../plugins/admin-guard';
 import { hashAdminPassword, verifyAdminPassword, verifyAgainstDummy } from './admin-password';
 import {
   countAdmins,
   deleteExpiredTokens,
   findAdmin,
-  findLiveToken,
   insertAdmin,
   insertTokens,
   takeRefreshToken,
@@ -26,7 +26,6 @@ export const CMS_ADMIN_PASSWORD_SECRET = 'cms-admin-password';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 
 export type AdminAccountChange = 'created' | 'updated' | 'kept';
@@ -77,14 +76,14 @@ async function issueTokens(db: Kysely<Database>, username: string, displayName: 
   const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
   await insertTokens(db, [
     {
-      token_hash: tokenHash(accessToken),
+      token_hash: hashAdminToken(accessToken),
       username,
       kind: 'access',
       expires_at: at(ACCESS_TOKEN_SECONDS),
       created_at: now.toISOString(),
     },
     {
-      token_hash: tokenHash(refreshToken),
+      token_hash: hashAdminToken(refreshToken),
       username,
       kind: 'refresh',
       expires_at: at(REFRESH_TOKEN_SECONDS),
@@ -125,14 +124,9 @@ export async function refreshAdminSession(
   refreshToken: string,
   now: Date,
 ): Promise<AdminTokenDto | undefined> {
-  const taken = await takeRefreshToken(db, tokenHash(refreshToken), now.toISOString());
+  const taken = await takeRefreshToken(db, hashAdminToken(refreshToken), now.toISOString());
   if (!taken) return undefined;
   const admin = await findAdmin(db, taken.username);
   if (!admin) return undefined;
   return issueTokens(db, admin.username, admin.display_name, now);
-}
-
-/** True when `token` is an unexpired access token the admin sign-in issued. */
-export async function isAdminAccessToken(db: Kysely<Database>, token: string, now: Date): Promise<boolean> {
-  return (await findLiveToken(db, tokenHash(token), 'access', now.toISOString())) !== undefined;
 }

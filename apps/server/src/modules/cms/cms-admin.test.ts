@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
-import { importContent } from '../../db/content-import';
+import { importContent } from '../content/public';
 import { ADMIN_FAILURES_PER_USERNAME, ADMIN_SIGN_IN_PER_CLIENT } from './cms-admin.routes';
 import { ACCESS_TOKEN_SECONDS, CMS_ADMIN_PASSWORD_SECRET } from './cms-admin.service';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../test/engines';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
-import { CMS_ADMIN_TOKEN_SECRET } from './airport-config.routes';
+import { CMS_ADMIN_TOKEN_SECRET } from '../../plugins/admin-guard';
 
 describe.each(TEST_ENGINES)('CMS reference data, city pairs and airport config on $engine', (engine) => {
   let subject: TestApp;

@@ -9,7 +9,7 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { matchesSearch } from '@skybook/domain/text-search';
 import type { Language } from '@skybook/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { htmlToText } from '../cms/html-sanitizer';
+import { htmlToText } from '../../documents/html/html-sanitizer';
 import { readLanguageId } from '../../i18n/language-id';
 import { notFound } from '../../plugins/app-error';
 import { ContentReader, type ContentEntry } from './content-reader';

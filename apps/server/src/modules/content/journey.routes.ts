@@ -24,14 +24,14 @@ import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '../../plugins/app-error';
-import { reachableFrom } from './airport-network';
+import { reachableFrom } from './airports/airport-network';
 import {
   findLastScheduledDate,
   hasWideBodyDeparture,
   listAirports,
   listCityPairEdges,
   listFareFamilies,
-} from './airport.repository';
+} from './airports/airport.repository';
 import { documentsFor, toFareFamilyDto } from './journey.service';
 import { CONNECTION_HUBS } from '@skybook/domain/booking-constants';
 

@@ -4,7 +4,7 @@ import type { Language } from '@skybook/domain/languages';
 import { readFareBenefits, readFreeSeatClasses } from '../../db/fare-family-json';
 import type { NetworkTables } from '../../db/tables/network';
 import { localized } from '../../i18n/localized';
-import type { Reach } from './airport-network';
+import type { Reach } from './airports/airport-network';
 
 /** A fare family's lines on the fare card in `language` (English for languages other than vi). */
 export function fareBenefits(row: NetworkTables['fare_family'], language: Language): string[] {

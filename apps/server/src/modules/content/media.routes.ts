@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMENU_PDF_LANGUAGES, emenuPdfPath } from '../../db/content/source';
+import { EMENU_PDF_LANGUAGES, emenuPdfPath } from './import/source';
 import { readLanguageId } from '../../i18n/language-id';
 import { notFound } from '../../plugins/app-error';
 import { sendRevalidated } from '../module-images';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { isPostgres } from '../../db/migrations/index';
+import { isPostgres } from '../../db/dialect';
 import type { HappyReturnTables } from '../../db/tables/happy-returns';
 
 /**

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { HappyReturnTables } from '../../db/tables/happy-returns';
 import { appError, notFound } from '../../plugins/app-error';
-import { formatHappyReturnReference, referenceYear } from './happy-returns-reference';
+import { formatHappyReturnReference, referenceYear } from '@skybook/domain/happy-returns-reference';
 import {
   findClaimBy,
   insertClaim,

@@ -15,7 +15,7 @@ import {
   type JourneyView,
 } from '../../documents/itinerary-view';
 import { CONFIRMATION_LABELS, SUPPORT_CONTACT, type ConfirmationLabels } from './booking-confirmation-labels';
-import { escapeHtml as esc } from './escape-html';
+import { escapeHtml as esc } from '../../documents/html/escape-html';
 
 export interface ConfirmationEmail {
   subject: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../documents/html/escape-html';
 import type { SinkMessage } from './smtp-sink';
 
 /**

@@ -3,34 +3,35 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { defineModule } from '../module';
-import { CardAcquirer } from './card-acquirer.service';
-import { cardRoutes } from './card.routes';
-import { ChallengeActions } from './challenge-actions';
-import { challengePageRoutes } from './challenge-page.routes';
-import { OtpChallengeService } from './otp-challenge.service';
-import { signedRefundRoute } from './refund.routes';
-import { listRefunds, SandboxRefunds } from './refunds.service';
+import { CardAcquirer } from './card/card-acquirer.service';
+import { cardRoutes } from './card/card.routes';
+import { ChallengeActions } from './otp/challenge-actions';
+import { challengePageRoutes } from './otp/challenge-page.routes';
+import { OtpChallengeService } from './otp/otp-challenge.service';
+import { signedRefundRoute } from './ledger/refund.routes';
+import { listRefunds, SandboxRefunds } from './ledger/refunds.service';
 import { dueNotifications, duePayments, type PaymentRow } from './sandbox.repository';
-import { html } from './sandbox-html';
-import { paymentDetails, SandboxLedger } from './sandbox-ledger';
-import { formatAmount, pick } from './sandbox-page';
+import { html } from './pages/sandbox-html';
+import { paymentDetails, SandboxLedger } from './ledger/sandbox-ledger';
+import { formatStoredAmount, pick } from './pages/sandbox-page';
 import { SandboxSecrets, sandboxBaseUrl } from './sandbox-secrets';
-import { hdbankRoutes } from './hdbank.routes';
-import { HdbankSandbox } from './hdbank.service';
-import { PAY_LATER_TERM_DAYS } from './partner-accounts';
-import { payLaterRoutes } from './pay-later.routes';
-import { PayLaterPartner } from './pay-later.service';
-import { sandboxDocRoutes } from './sandbox-doc.routes';
-import { smsRoutes } from './sms.routes';
-import { vikkiRoutes } from './vikki.routes';
-import { VikkiSandbox } from './vikki.service';
-import { vnpayRoutes } from './vnpay.routes';
-import { VnpaySandbox } from './vnpay.service';
+import { hdbankRoutes } from './partners/hdbank.routes';
+import { HdbankSandbox } from './partners/hdbank.service';
+import { PAY_LATER_TERM_DAYS } from './partners/partner-accounts';
+import { payLaterRoutes } from './partners/pay-later.routes';
+import { PayLaterPartner } from './partners/pay-later.service';
+import { sandboxDocRoutes } from './pages/sandbox-doc.routes';
+import { smsRoutes } from './otp/sms.routes';
+import { vikkiRoutes } from './partners/vikki.routes';
+import { VikkiSandbox } from './partners/vikki.service';
+import { vnpayRoutes } from './vnpay/vnpay.routes';
+import { VnpayRefundApi } from './vnpay/vnpay-refund.service';
+import { VnpaySandbox } from './vnpay/vnpay.service';
 
 /** How often the sandbox retries notifications and settles payments whose time has come. */
 export const SANDBOX_WORK_INTERVAL_MS = 1000;
 
-const STYLESHEET = readFileSync(new URL('./sandbox.css', import.meta.url));
+const STYLESHEET = readFileSync(new URL('./pages/sandbox.css', import.meta.url));
 
 /**
  * Body parsers of the sandbox's scope: JSON keeps its exact text (signatures are over the bytes
@@ -85,7 +86,8 @@ export const sandboxModule = defineModule(
     acquirer.challenges = threeDs;
 
     const ipnUrl = app.config.VNPAY_IPN_URL ?? `${app.config.PUBLIC_URL}/booking/api/v1/payment/vnpay/ipn`;
-    const vnpay = new VnpaySandbox(app.db, app.clock, secrets, ledger, ipnUrl, refunds);
+    const vnpay = new VnpaySandbox(app.db, app.clock, secrets, ledger, ipnUrl);
+    const vnpayRefundApi = new VnpayRefundApi(app.db, secrets, refunds);
 
     const payLater = new PayLaterPartner(app.db, app.clock, secrets, ledger, otp, baseUrl);
     const payLaterChallenges = new ChallengeActions(app.db, ledger, otp, payLater.challengePolicy);
@@ -162,7 +164,7 @@ export const sandboxModule = defineModule(
               const facts = paymentDetails(payment);
               const text = (value: unknown) => (typeof value === 'string' ? value : '');
               const card = `${text(facts.brand)} •••• ${text(facts.last4)}`;
-              const amount = formatAmount(payment.amount, payment.currency, lang);
+              const amount = formatStoredAmount(payment.amount, payment.currency, lang);
               return html`<p>
                 ${pick(lang, {
                   vi: `Ngân hàng phát hành thẻ ${card} cần xác nhận giao dịch ${amount} này là của bạn.`,
@@ -174,7 +176,7 @@ export const sandboxModule = defineModule(
         }),
       );
 
-      await scope.register(vnpayRoutes({ vnpay, prefix, baseUrl }));
+      await scope.register(vnpayRoutes({ vnpay, refundApi: vnpayRefundApi, prefix, baseUrl }));
       await scope.register(
         payLaterRoutes({
           partner: payLater,
@@ -193,7 +195,7 @@ export const sandboxModule = defineModule(
           copy: {
             title: { vi: 'Xác nhận mua trước, trả sau', en: 'Confirm buy now, pay later' },
             describe: (payment, lang) => {
-              const amount = formatAmount(payment.amount, payment.currency, lang);
+              const amount = formatStoredAmount(payment.amount, payment.currency, lang);
               return html`<p>
                 ${pick(lang, {
                   vi: `Bạn trả ${amount} cho ${payment.merchant_code} trong ${String(PAY_LATER_TERM_DAYS)} ngày, không lãi.`,
@@ -218,7 +220,7 @@ export const sandboxModule = defineModule(
             title: { vi: 'HDBank – xác nhận trả góp', en: 'HDBank – confirm your instalment plan' },
             describe: (payment, lang) => {
               const tenor = Number(paymentDetails(payment).tenorMonths ?? 1) || 1;
-              const monthly = formatAmount(Math.ceil(payment.amount / tenor), payment.currency, lang);
+              const monthly = formatStoredAmount(Math.ceil(payment.amount / tenor), payment.currency, lang);
               return html`<p>
                 ${pick(lang, {
                   vi: `Trả góp ${String(tenor)} tháng, mỗi tháng ${monthly}, lãi suất 0%.`,

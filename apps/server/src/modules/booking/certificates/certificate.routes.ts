@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderCertificatePdf } from '../../../documents/certificate-pdf';
 import { readLanguageId } from '../../../i18n/language-id';
-import { assertCmsAdmin } from '../../cms/airport-config.routes';
+import { assertCmsAdmin } from '../../../plugins/admin-guard';
 import type { CertificateService } from './certificate.service';
 
 const errors = {

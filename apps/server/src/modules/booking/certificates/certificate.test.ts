@@ -21,7 +21,7 @@ import { getOrCreateSecret } from '../../../db/app-secret.repository';
 import { seedVouchers } from '../../../db/seed/vouchers';
 import { missingCharacters, readPdf } from '../../../documents/pdf-reader.fixture';
 import { FONT } from '../../../documents/pdf-layout';
-import { CMS_ADMIN_TOKEN_SECRET } from '../../cms/airport-config.routes';
+import { CMS_ADMIN_TOKEN_SECRET } from '../../../plugins/admin-guard';
 import { LOOKUP_LIMITS } from '../reservations/reservation-lookup';
 
 const API = '/booking/api/v1';

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { isPostgres } from '../../../db/migrations/index';
+import { isPostgres } from '../../../db/dialect';
 
 /*
  * SQL of flight search and the low-fare calendar. Every per-request query runs on

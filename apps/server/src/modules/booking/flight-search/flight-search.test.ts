@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { getOrCreateSecret } from '../../../db/app-secret.repository';
-import { CMS_ADMIN_TOKEN_SECRET } from '../../cms/airport-config.routes';
+import { CMS_ADMIN_TOKEN_SECRET } from '../../../plugins/admin-guard';
 import { loadBookingKeySecret, verifyBookingKey } from './booking-key';
 import { BookingReferenceCache } from '../booking-reference';
 import { flightsQuery, lowFareQuery } from './flight-search.repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendBookingConfirmation } from '../../mail/booking-confirmation';
+import { sendBookingConfirmation } from '../../mail/public';
 import type { ReservationService } from '../reservations/reservation.service';
 import type { PaymentService } from './payment.service';
 

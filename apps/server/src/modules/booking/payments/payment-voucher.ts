@@ -1,6 +1,6 @@
 import { type CreatePaymentBody, type CreatePaymentResponse } from '@skybook/contracts/payment';
 import { applyPaymentEvent } from '@skybook/domain/payment-state';
-import { voucherSecretMatches } from '../../../db/seed/vouchers';
+import { voucherSecretMatches } from '../../../db/voucher-secret';
 import { AppError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import {

@@ -16,7 +16,7 @@ import { TEST_ENGINES } from '../../../../test/engines';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../test/reservation-fixture';
 import { getOrCreateSecret } from '../../../db/app-secret.repository';
 import { seedVouchers } from '../../../db/seed/vouchers';
-import { CMS_ADMIN_TOKEN_SECRET } from '../../cms/airport-config.routes';
+import { CMS_ADMIN_TOKEN_SECRET } from '../../../plugins/admin-guard';
 import { encryptCard } from '../../sandbox/sandbox.test-kit';
 import { createPaymentGateways, loadPaymentGatewaysConfig } from './gateways/gateway-config';
 import { buildVnpayRefundRequest, signVnpayParams, verifyVnpayRefundAnswer } from './gateways/vnpay';

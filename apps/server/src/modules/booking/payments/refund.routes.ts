@@ -9,7 +9,7 @@ import {
 } from '@skybook/contracts/payment';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertCmsAdmin } from '../../cms/airport-config.routes';
+import { assertCmsAdmin } from '../../../plugins/admin-guard';
 import { listRefunds } from './refund.repository';
 
 /** At most this many refunds per answer, oldest first (what has waited longest comes first). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, TEST_NOW, type MerchantTestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { bookOnDirectFlight } from '../../../../test/reservation-fixture';
-import { formatAmount } from '../../sandbox/sandbox-page';
+import { formatAmount } from '@skybook/domain/money-format';
 import { signedHeaders } from '../../sandbox/signed-message';
 import { loadVikkiSecretText } from './vikki-link';
 

@@ -2,7 +2,7 @@ import type { Clock } from '@skybook/domain/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { purgeExpiredIdempotencyRecords } from '../../../plugins/idempotency';
+import { purgeExpiredIdempotencyRecords } from '../../../db/idempotency.repository';
 import { expireHold } from './reservation-holds';
 import { findExpiredHolds } from './reservation.repository';
 

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { formMessage } from '../../../i18n/form-messages';
 import { AppError } from '../../../plugins/app-error';
-import { sendBookingConfirmation } from '../../mail/booking-confirmation';
+import { sendBookingConfirmation } from '../../mail/public';
 import { decryptBookingLink, loadBookingLinkKey } from './booking-link';
 import { updatePassengerLoyalties } from './reservation-edit';
 import type { ReservationLookup } from './reservation-lookup';

@@ -13,7 +13,7 @@ import {
   vnpayOrderInfo,
   verifyVnpayResult,
 } from './vnpay';
-import { VNPAY_REFUND_ANSWER_FIELDS, vnpayPipeHash } from '../../../sandbox/vnpay-signature';
+import { VNPAY_REFUND_ANSWER_FIELDS, vnpayPipeHash } from '../../../sandbox/vnpay/vnpay-signature';
 
 const SECRET = 'VNPAYSANDBOXSECRETFORTESTS000000';
 const CREDENTIALS = {

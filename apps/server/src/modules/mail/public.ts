@@ -1,0 +1,3 @@
+/* What other modules and the server's composition use of the mail module. */
+export { sendBookingConfirmation } from './booking-confirmation';
+export { mailPlugin } from './mail.plugin';
