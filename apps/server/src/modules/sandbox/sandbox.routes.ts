@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { CardAcquirer } from './card/card-acquirer.service';
 import { cardRoutes } from './card/card.routes';
@@ -48,7 +48,7 @@ function addBodyParsers(app: FastifyInstance, rawBodies: WeakMap<FastifyRequest,
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(new AppError('INVALID_REQUEST', 400, { details: { reason: 'INVALID_JSON' } }), undefined);
+        done(appError('INVALID_REQUEST', { details: { reason: 'INVALID_JSON' } }), undefined);
       }
     },
   );

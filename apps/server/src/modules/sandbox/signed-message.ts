@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '@skybook/domain/clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/app-error';
+import { appError } from '../../plugins/app-error';
 import type { SandboxMerchant } from './sandbox-secrets';
 
 /**
@@ -75,7 +75,7 @@ export function signedBy(
 ): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
   return (request, _reply, done) => {
     const check = checkSignedRequest(request, rawBody(request), merchant(), clock.now());
-    done(check === 'OK' ? undefined : new AppError('INVALID_SIGNATURE', 401, { details: { reason: check } }));
+    done(check === 'OK' ? undefined : appError('INVALID_SIGNATURE', { details: { reason: check } }));
   };
 }
 

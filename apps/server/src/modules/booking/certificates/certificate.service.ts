@@ -23,7 +23,7 @@ import type { Database } from '../../../db/database';
 import { utcOffsetMinutes } from '@skybook/domain/wall-clock';
 import { formatLocalPattern } from '../../../documents/local-time';
 import { localized } from '../../../i18n/localized';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import {
   findCertificate,
   findFlightOperations,
@@ -136,9 +136,9 @@ export class CertificateService {
         code: problem.code,
         message: localized(language, PROBLEM_MESSAGES[problem.code]),
       }));
-      throw new AppError('INVALID_FLIGHT_OPERATION', 400, { details: { issues } });
+      throw appError('INVALID_FLIGHT_OPERATION', { details: { issues } });
     }
-    if (!(await flightExists(this.db, flightId))) throw new AppError('NOT_FOUND', 404);
+    if (!(await flightExists(this.db, flightId))) throw appError('NOT_FOUND');
     const stamp = now.toISOString();
     const row = await upsertFlightOperation(this.db, {
       flight_id: flightId,
@@ -165,7 +165,7 @@ export class CertificateService {
     language: Language,
   ): Promise<CertificateDto> {
     const reservation = await this.lookup.find(query, client);
-    if (reservation.status !== 'Paid') throw new AppError('CERTIFICATE_NOT_AVAILABLE', 409);
+    if (reservation.status !== 'Paid') throw appError('CERTIFICATE_NOT_AVAILABLE');
     const segments = reservation.journeys.flatMap((journey) => journey.segments);
     const operations = await findFlightOperations(
       this.db,
@@ -181,7 +181,7 @@ export class CertificateService {
         certified.set(segment.key, operation);
       }
     }
-    if (certified.size === 0) throw new AppError('FLIGHT_NOT_OPERATED', 409);
+    if (certified.size === 0) throw appError('FLIGHT_NOT_OPERATED');
     const issued = await this.#issue(reservation.key);
     const airports = await this.#airports(segments);
     const airport = (code: string): AirportInfo => {

@@ -13,7 +13,7 @@ import {
   validateSearchDates,
 } from '@skybook/domain/search-query';
 import type { ErrorCode } from '@skybook/contracts/errors';
-import { AppError } from '../../../plugins/app-error';
+import { type AppError, appError } from '../../../plugins/app-error';
 import type { BookingReference } from '../booking-reference';
 
 /** One leg to search: validated airports that exist and differ, and a date not in the past there. */
@@ -33,7 +33,7 @@ export interface SearchRequest {
 }
 
 function invalid(code: ErrorCode, field: string, reason: string): AppError {
-  return new AppError(code, 400, { details: { field, reason } });
+  return appError(code, { details: { field, reason } });
 }
 
 const todayCache = new Map<string, { minute: number; date: IsoDate }>();

@@ -10,7 +10,7 @@ import {
 } from '@skybook/contracts/payment';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { checkHdssDirect } from './hdss-direct';
 import { confirmAfterReply } from './payment-confirmation';
@@ -48,8 +48,8 @@ export const partnerCheckRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
     const settled = await options.payments.status(locator, undefined, { isInternal: true });
     confirmAfterReply(app, options, reply, settled.confirmedReservationId);
     const { reservation } = settled.value;
-    if (reservation.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
-    if (reservation.status !== 'Unpaid') throw new AppError('RESERVATION_NOT_PAYABLE', 409);
+    if (reservation.status === 'Paid') throw appError('RESERVATION_ALREADY_PAID');
+    if (reservation.status !== 'Unpaid') throw appError('RESERVATION_NOT_PAYABLE');
     return reservation;
   };
   // Movi is a partner SPEC §7 names whose protocol is not known: no gateway for it exists, so it
@@ -65,7 +65,7 @@ export const partnerCheckRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
     },
     async (request, reply) => {
       await lookupUnpaid(request.body.reservationLocator, reply);
-      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409, { details: { reason: 'partnerNotIntegrated' } });
+      throw appError('PAYMENT_METHOD_UNAVAILABLE', { details: { reason: 'partnerNotIntegrated' } });
     },
   );
   // HD SAISON direct (/hdss-direct): HD SAISON's systems are not ours; what the airline decides is

@@ -7,7 +7,7 @@ import type { ReservationDto } from '@skybook/contracts/reservation';
 import type { Language } from '@skybook/domain/languages';
 import { money, type Money } from '@skybook/domain/money';
 import { eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { buildVnpayPaymentUrl } from './gateways/vnpay';
 import { findPaymentsOf, insertPayment, type PaymentRow } from './payment.repository';
 import type { PaymentEvents } from './payment-events';
@@ -54,15 +54,15 @@ export class PaymentCreation {
     language: Language,
     client: string,
   ): Promise<Settled<CreatePaymentResponse>> {
-    if (!body.acceptedTerms) throw new AppError('TERMS_NOT_ACCEPTED', 400);
+    if (!body.acceptedTerms) throw appError('TERMS_NOT_ACCEPTED');
     const { row: reservation, view } = await this.queries.reservation(body.reservationLocator);
-    if (reservation.session_id !== sessionId) throw new AppError('BOOKING_NOT_FOUND', 404);
-    if (view.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
-    if (view.status !== 'Unpaid') throw new AppError('RESERVATION_NOT_PAYABLE', 409);
+    if (reservation.session_id !== sessionId) throw appError('BOOKING_NOT_FOUND');
+    if (view.status === 'Paid') throw appError('RESERVATION_ALREADY_PAID');
+    if (view.status !== 'Unpaid') throw appError('RESERVATION_NOT_PAYABLE');
     const { payments } = await this.queries.methods(view.locator, sessionId, language);
     const method = payments.find((candidate) => candidate.identifier === body.identifier);
     if (!method?.isAvailable) {
-      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409, {
+      throw appError('PAYMENT_METHOD_UNAVAILABLE', {
         details: { reason: method?.unavailableReason ?? null },
       });
     }
@@ -70,7 +70,7 @@ export class PaymentCreation {
       body.amount.currency !== method.total.currency ||
       body.amount.totalAmount !== method.total.totalAmount
     ) {
-      throw new AppError('PRICE_CHANGED', 409, { details: { total: method.total } });
+      throw appError('PRICE_CHANGED', { details: { total: method.total } });
     }
     const now = this.deps.clock.now();
     const row = newPaymentRow(
@@ -107,7 +107,7 @@ export class PaymentCreation {
         return this.#payByInstalment(attempt, body.instalment);
       case 'wallet':
       case 'bankLink':
-        throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409);
+        throw appError('PAYMENT_METHOD_UNAVAILABLE');
     }
   }
 
@@ -119,7 +119,7 @@ export class PaymentCreation {
   ): Promise<Settled<CreatePaymentResponse>> {
     const { row, amount, returnUrl, notifyUrl, gatewayLanguage } = attempt;
     if (card?.brand !== identifier) {
-      throw new AppError('INVALID_REQUEST', 400, { details: { field: 'card' } });
+      throw appError('INVALID_REQUEST', { details: { field: 'card' } });
     }
     await insertPayment(this.db, row);
     await this.events.applyEvent(row.id, 'SUBMITTED');
@@ -134,7 +134,7 @@ export class PaymentCreation {
     });
     if (outcome.kind === 'rejected') {
       await this.events.applyEvent(row.id, 'FAILED', { gateway_code: outcome.errorCode });
-      throw new AppError('CARD_DATA_INVALID', 400);
+      throw appError('CARD_DATA_INVALID');
     }
     if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
     const answer = outcome.authorization;
@@ -161,7 +161,7 @@ export class PaymentCreation {
   ): Promise<Settled<CreatePaymentResponse>> {
     const { row, view, amount, returnUrl } = attempt;
     const { language, client, now } = request;
-    if (view.currency !== 'VND') throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 409);
+    if (view.currency !== 'VND') throw appError('PAYMENT_METHOD_UNAVAILABLE');
     await insertPayment(this.db, row);
     const gateways = await this.deps.gateways();
     const url = buildVnpayPaymentUrl(
@@ -188,7 +188,7 @@ export class PaymentCreation {
     payLater: CreatePaymentBody['payLater'],
   ): Promise<Settled<CreatePaymentResponse>> {
     const { row, view, amount, returnUrl, notifyUrl, gatewayLanguage } = attempt;
-    if (!payLater) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'payLater' } });
+    if (!payLater) throw appError('INVALID_REQUEST', { details: { field: 'payLater' } });
     await insertPayment(this.db, row);
     await this.events.applyEvent(row.id, 'SUBMITTED');
     const gateways = await this.deps.gateways();
@@ -207,7 +207,7 @@ export class PaymentCreation {
     });
     if (outcome.kind === 'rejected') {
       await this.events.applyEvent(row.id, 'FAILED');
-      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 503);
+      throw appError('PAYMENT_GATEWAY_UNAVAILABLE');
     }
     if (outcome.kind !== 'answered') return this.#unknownOutcome(row.id, outcome.kind);
     const { answer, messageKey } = outcome;
@@ -232,7 +232,7 @@ export class PaymentCreation {
     instalment: CreatePaymentBody['instalment'],
   ): Promise<Settled<CreatePaymentResponse>> {
     const { row, amount, returnUrl, notifyUrl, gatewayLanguage } = attempt;
-    if (!instalment) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'instalment' } });
+    if (!instalment) throw appError('INVALID_REQUEST', { details: { field: 'instalment' } });
     await insertPayment(this.db, row);
     await this.events.applyEvent(row.id, 'SUBMITTED');
     const gateways = await this.deps.gateways();

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@skybook/domain/currency';
 import { money } from '@skybook/domain/money';
 import { type PaymentStatus } from '@skybook/domain/payment-codes';
 import { applyPaymentEvent, eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import type { GatewayNotification } from './gateways/gateway-notification';
 import { verifyVnpayResult, vnpayIpnAnswer, type VnpayIpnAnswer } from './gateways/vnpay';
 import { closeOpenHolds, findPayment, updatePaymentIfVersion, type PaymentRow } from './payment.repository';
@@ -36,7 +36,7 @@ export class PaymentEvents {
   ): Promise<Settled<PaymentRow>> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await findPayment(this.db, paymentId);
-      if (!row) throw new AppError('PAYMENT_NOT_FOUND', 404);
+      if (!row) throw appError('PAYMENT_NOT_FOUND');
       const outcome = applyPaymentEvent(row.status as PaymentStatus, event);
       if (!outcome.applied) {
         if (outcome.reason === 'LATE_AFTER_SUCCESS' || outcome.reason === 'TERMINAL') {
@@ -61,7 +61,7 @@ export class PaymentEvents {
         return { value: written ?? row, confirmedReservationId: undefined, applied: true };
       }
     }
-    throw new AppError('CONFLICT', 409);
+    throw appError('CONFLICT');
   }
 
   /** Captures a payment: the booking Paid and the payment SUCCESSFUL in one transaction, or a refund. */
@@ -194,11 +194,11 @@ export class PaymentEvents {
   async notification(notification: GatewayNotification): Promise<Settled<PaymentRow>> {
     const payment = await findPayment(this.db, notification.merchantRef);
     if (!payment || !NOTIFIED_KINDS[notification.gateway].includes(payment.kind)) {
-      throw new AppError('PAYMENT_NOT_FOUND', 404);
+      throw appError('PAYMENT_NOT_FOUND');
     }
     if (payment.amount !== notification.amount || payment.currency !== notification.currency) {
       this.deps.log.warn({ paymentId: payment.id }, 'notification amount does not match the payment');
-      throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'amountMismatch' } });
+      throw appError('INVALID_REQUEST', { details: { reason: 'amountMismatch' } });
     }
     const event = eventForReportedStatus(notification.status);
     if (!event) return { value: payment, confirmedReservationId: undefined };

@@ -2,7 +2,7 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { confirmAfterReply } from './payment-confirmation';
 import type { PaymentRoutesOptions } from './payment.routes';
 
@@ -20,7 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(new AppError('INVALID_REQUEST', 400), undefined);
+        done(appError('INVALID_REQUEST'), undefined);
       }
     },
   );
@@ -55,8 +55,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
               ? gateways.hdbank.readNotification(request.headers, raw)
               : gateways.vikki.readNotification(request.headers, raw);
       if (!read.ok) {
-        if (read.error === 'INVALID_SIGNATURE') throw new AppError('INVALID_SIGNATURE', 401);
-        throw new AppError('INVALID_REQUEST', 400, { details: { reason: read.error } });
+        if (read.error === 'INVALID_SIGNATURE') throw appError('INVALID_SIGNATURE');
+        throw appError('INVALID_REQUEST', { details: { reason: read.error } });
       }
       const settled = await options.payments.notification(read.value);
       confirmAfterReply(app, options, reply, settled.confirmedReservationId);

@@ -5,7 +5,7 @@ import type { Language } from '@skybook/domain/languages';
 import { eventForReportedStatus } from '@skybook/domain/payment-state';
 import type { ItineraryDocument } from '../../../documents/itinerary';
 import { buildItineraryDocument } from './payment-itinerary';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { listPaymentMethods } from './payment-methods';
 import { findPayment, findPaymentsOf, type PaymentRow } from './payment.repository';
 import { findAirportCountries } from '../places.repository';
@@ -28,7 +28,7 @@ export class PaymentQueries {
   async reservation(locator: string): Promise<{ row: ReservationRow; view: ReservationDto }> {
     const row = await findReservationByLocator(this.db, locator.trim().toUpperCase());
     const view = row ? await this.deps.readReservation(row.id) : undefined;
-    if (!row || !view) throw new AppError('BOOKING_NOT_FOUND', 404);
+    if (!row || !view) throw appError('BOOKING_NOT_FOUND');
     return { row, view };
   }
 
@@ -43,7 +43,7 @@ export class PaymentQueries {
   /** GET methods-by-bookingKey: only the session that booked it may pay it. */
   async methods(locator: string, sessionId: string, language: Language): Promise<PaymentMethodsResponse> {
     const { row, view } = await this.reservation(locator);
-    if (row.session_id !== sessionId) throw new AppError('BOOKING_NOT_FOUND', 404);
+    if (row.session_id !== sessionId) throw appError('BOOKING_NOT_FOUND');
     const remaining = view.reservationSummary.remaining;
     const firstDeparture = view.journeys[0]?.segments[0]?.departure.utc ?? view.holdExpiresAt;
     return {
@@ -77,14 +77,14 @@ export class PaymentQueries {
     // A locator alone is guessable: without one of the booking's payment ids (the gateways' return
     // URL carries it) only the session that booked it may read the booking here.
     if (paymentId === undefined && !reader.isInternal && row.session_id !== reader.sessionId) {
-      throw new AppError('BOOKING_NOT_FOUND', 404);
+      throw appError('BOOKING_NOT_FOUND');
     }
     const payments = await findPaymentsOf(this.db, row.id);
     let payment =
       paymentId === undefined
         ? payments[0]
         : payments.find((candidate) => candidate.id === paymentId || candidate.gateway_ref === paymentId);
-    if (paymentId !== undefined && !payment) throw new AppError('PAYMENT_NOT_FOUND', 404);
+    if (paymentId !== undefined && !payment) throw appError('PAYMENT_NOT_FOUND');
     let confirmedReservationId: string | undefined;
     if (
       payment?.kind === 'card' &&
@@ -107,7 +107,7 @@ export class PaymentQueries {
       }
     }
     const reservation = await this.deps.readReservation(row.id);
-    if (!reservation) throw new AppError('BOOKING_NOT_FOUND', 404);
+    if (!reservation) throw appError('BOOKING_NOT_FOUND');
     return {
       value: { payment: payment ? paymentView(payment) : null, reservation },
       confirmedReservationId,
@@ -146,7 +146,7 @@ export class PaymentQueries {
   async paymentOf(locator: string, paymentId: string): Promise<PaymentRow> {
     const { row } = await this.reservation(locator);
     const payment = await findPayment(this.db, paymentId);
-    if (payment?.reservation_id !== row.id) throw new AppError('PAYMENT_NOT_FOUND', 404);
+    if (payment?.reservation_id !== row.id) throw appError('PAYMENT_NOT_FOUND');
     return payment;
   }
 }

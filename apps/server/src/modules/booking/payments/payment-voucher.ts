@@ -1,7 +1,7 @@
 import { type CreatePaymentBody, type CreatePaymentResponse } from '@skybook/contracts/payment';
 import { applyPaymentEvent } from '@skybook/domain/payment-state';
 import { voucherSecretMatches } from '../../../db/voucher-secret';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import {
   closeOpenHolds,
@@ -45,7 +45,7 @@ export class VoucherPayments {
     body: CreatePaymentBody,
     client: string,
   ): Promise<Settled<CreatePaymentResponse>> {
-    if (!body.voucher) throw new AppError('INVALID_REQUEST', 400, { details: { field: 'voucher' } });
+    if (!body.voucher) throw appError('INVALID_REQUEST', { details: { field: 'voucher' } });
     const serial = body.voucher.serial.trim().toUpperCase();
     this.#voucherPerClient.enforce(client);
     this.#voucherPerSerial.enforce(serial);
@@ -61,10 +61,10 @@ export class VoucherPayments {
       voucher.redeemed_at !== null ||
       voucher.expires_at <= now.toISOString()
     ) {
-      throw new AppError('VOUCHER_INVALID', 400);
+      throw appError('VOUCHER_INVALID');
     }
     if (voucher.currency !== row.currency || voucher.amount < row.amount) {
-      throw new AppError('VOUCHER_INSUFFICIENT', 409);
+      throw appError('VOUCHER_INSUFFICIENT');
     }
     await insertPayment(this.db, { ...row, gateway_ref: serial });
     const outcome = applyPaymentEvent('INIT', 'CAPTURED');
@@ -86,12 +86,9 @@ export class VoucherPayments {
     if (failure !== undefined) {
       // Nothing was redeemed or captured: the attempt failed.
       await this.events.applyEvent(row.id, 'FAILED');
-      if (failure === 'voucherTaken') throw new AppError('VOUCHER_INVALID', 400);
+      if (failure === 'voucherTaken') throw appError('VOUCHER_INVALID');
       const current = await findReservationById(this.db, row.reservation_id);
-      throw new AppError(
-        current?.status === 'Paid' ? 'RESERVATION_ALREADY_PAID' : 'RESERVATION_NOT_PAYABLE',
-        409,
-      );
+      throw appError(current?.status === 'Paid' ? 'RESERVATION_ALREADY_PAID' : 'RESERVATION_NOT_PAYABLE');
     }
     const stored = await findPayment(this.db, row.id);
     if (!stored) throw new Error('payment vanished');

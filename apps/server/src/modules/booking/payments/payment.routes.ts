@@ -18,7 +18,7 @@ import { eventForReportedStatus } from '@skybook/domain/payment-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readLanguageId } from '../../../i18n/language-id';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
 import type { BookingSessionService } from '../session/booking-session.service';
 import type { PaymentGateways } from './gateways/gateway-config';
@@ -149,14 +149,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       const payment = await payments.paymentOf(request.body.locator, request.body.paymentId);
-      if (payment.kind !== 'instalment' || payment.gateway_ref === null)
-        throw new AppError('PAYMENT_NOT_FOUND', 404);
+      if (payment.kind !== 'instalment' || payment.gateway_ref === null) throw appError('PAYMENT_NOT_FOUND');
       const gateways = await options.gateways();
       const language = request.language === 'vi' ? 'vi' : 'en';
       const outcome = request.body.resend
         ? await gateways.hdbank.resendOtp(payment.gateway_ref, language)
         : await gateways.hdbank.verifyOtp(payment.gateway_ref, request.body.otp, language);
-      if (outcome.kind !== 'answered') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 503);
+      if (outcome.kind !== 'answered') throw appError('PAYMENT_GATEWAY_UNAVAILABLE');
       const reported = outcome.answer.status;
       let current = payment;
       if (reported && (PAYMENT_STATUSES as readonly string[]).includes(reported) && reported !== 'PENDING') {

@@ -7,7 +7,7 @@ import type { ItineraryDocument } from '../../../documents/itinerary';
 import { renderItineraryIcs } from '../../../documents/itinerary-ics';
 import { renderItineraryPdf } from '../../../documents/itinerary-pdf';
 import { readLanguageId } from '../../../i18n/language-id';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import type { PaymentService } from '../payments/payment.service';
 import type { ReservationLookup } from './reservation-lookup';
 
@@ -46,7 +46,7 @@ export const itineraryRoutes: FastifyPluginAsyncZod<ItineraryRoutesOptions> = as
     );
     const language = readLanguageId(request.query.languageId, reservation.language);
     const doc = await payments.itinerary(reservation, language);
-    if (!doc) throw new AppError('BOOKING_NOT_FOUND', 404);
+    if (!doc) throw appError('BOOKING_NOT_FOUND');
     return { doc, language };
   };
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { translateError } from '../../../i18n/error-messages';
 import { formMessage } from '../../../i18n/form-messages';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
 import { reservationView } from './reservation.service';
 
@@ -33,13 +33,13 @@ export async function updatePassengerLoyalties(
   body: PassengerLoyaltiesBody,
   language: Language,
 ): Promise<ReservationDto> {
-  if (!RESERVATION_KEY.test(key)) throw new AppError('BOOKING_NOT_FOUND', 404);
+  if (!RESERVATION_KEY.test(key)) throw appError('BOOKING_NOT_FOUND');
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const row = await findReservationById(db, key);
-    if (!row) throw new AppError('BOOKING_NOT_FOUND', 404);
+    if (!row) throw appError('BOOKING_NOT_FOUND');
     const now = clock.now();
     if (reservationView(row, now).status === 'Cancel') {
-      throw new AppError('CONFLICT', 409, { details: { reason: 'cancelled' } });
+      throw appError('CONFLICT', { details: { reason: 'cancelled' } });
     }
     const core = reservationCoreSchema.parse(JSON.parse(row.document));
     const known = new Set(core.passengers.map((passenger) => passenger.key));
@@ -66,7 +66,7 @@ export async function updatePassengerLoyalties(
     if (first) {
       const code =
         first.code === 'unknownPassenger' ? 'INVALID_REQUEST' : formErrorCodeForPath(['loyaltyNumber']);
-      throw new AppError(code, 400, { details: { issues } });
+      throw appError(code, { details: { issues } });
     }
     const document = JSON.stringify({
       ...core,
@@ -79,5 +79,5 @@ export async function updatePassengerLoyalties(
       return reservationView({ ...row, document, updated_at: now.toISOString() }, now);
     }
   }
-  throw new AppError('CONFLICT', 409, { details: { reason: 'concurrentUpdate' } });
+  throw appError('CONFLICT', { details: { reason: 'concurrentUpdate' } });
 }

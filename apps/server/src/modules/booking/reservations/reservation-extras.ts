@@ -20,7 +20,7 @@ import {
 } from '@skybook/domain/passenger-rules';
 import type { FastifyInstance } from 'fastify';
 import { formMessage } from '../../../i18n/form-messages';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { sendBookingConfirmation } from '../../mail/public';
 import { decryptBookingLink, loadBookingLinkKey } from './booking-link';
 import { updatePassengerLoyalties } from './reservation-edit';
@@ -72,15 +72,15 @@ export class ReservationExtras {
       { locator: query.reservationLocator, lastName: query.lastName, firstName: query.firstName },
       client,
     );
-    if (reservation.status !== 'Paid') throw new AppError('RESERVATION_NOT_PAID', 409);
+    if (reservation.status !== 'Paid') throw appError('RESERVATION_NOT_PAID');
     const doc = await this.app.payments.itinerary(reservation);
-    if (!doc) throw new AppError('RESERVATION_NOT_PAID', 409);
+    if (!doc) throw appError('RESERVATION_NOT_PAID');
     const to = reservation.contact.email;
     try {
       await sendBookingConfirmation(this.app, doc, reservation.language, to);
     } catch (error) {
       this.app.log.error({ err: error, reservationId: reservation.key }, 'confirmation re-send failed');
-      throw new AppError('error.sendMailFail', 503, { cause: error });
+      throw appError('error.sendMailFail', { cause: error });
     }
     return { sent: true, to: maskEmail(to) };
   }
@@ -90,7 +90,7 @@ export class ReservationExtras {
     const key = await this.#key();
     const link = decryptBookingLink(token, key, this.app.clock.now());
     if (link.ok) return link.value;
-    throw new AppError(link.error === 'EXPIRED' ? 'BOOKING_LINK_EXPIRED' : 'BOOKING_LINK_INVALID', 400);
+    throw appError(link.error === 'EXPIRED' ? 'BOOKING_LINK_EXPIRED' : 'BOOKING_LINK_INVALID');
   }
 
   /** The key of manage-booking link tokens (for encryptBookingLink). */
@@ -129,10 +129,10 @@ export class ReservationExtras {
     await this.#checkContact(body.contact, language);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const row = await findReservationById(this.app.db, found.key);
-      if (!row) throw new AppError('BOOKING_NOT_FOUND', 404);
+      if (!row) throw appError('BOOKING_NOT_FOUND');
       const now = this.app.clock.now();
       if (reservationView(row, now).status === 'Cancel') {
-        throw new AppError('CONFLICT', 409, { details: { reason: 'cancelled' } });
+        throw appError('CONFLICT', { details: { reason: 'cancelled' } });
       }
       const core = reservationCoreSchema.parse(JSON.parse(row.document));
       const document = JSON.stringify({ ...core, contact: { ...core.contact, ...body.contact } });
@@ -140,7 +140,7 @@ export class ReservationExtras {
         return reservationView({ ...row, document, updated_at: now.toISOString() }, now);
       }
     }
-    throw new AppError('CONFLICT', 409, { details: { reason: 'concurrentUpdate' } });
+    throw appError('CONFLICT', { details: { reason: 'concurrentUpdate' } });
   }
 
   /**
@@ -155,10 +155,10 @@ export class ReservationExtras {
     client: string,
   ): Promise<string> {
     const reservation = await this.#lookup.find(body, client);
-    if (reservation.status === 'Paid') throw new AppError('RESERVATION_ALREADY_PAID', 409);
+    if (reservation.status === 'Paid') throw appError('RESERVATION_ALREADY_PAID');
     const now = this.app.clock.now();
     if (reservation.status !== 'Unpaid' || reservation.holdExpiresAt <= now.toISOString()) {
-      throw new AppError('RESERVATION_NOT_PAYABLE', 409);
+      throw appError('RESERVATION_NOT_PAYABLE');
     }
     this.#vikkiSecret ??= loadVikkiSecret(this.app.db, now).catch((error: unknown) => {
       this.#vikkiSecret = undefined;
@@ -216,6 +216,6 @@ export class ReservationExtras {
       code: key,
       message: formMessage(key, language),
     }));
-    throw new AppError(formErrorCodeForPath(['contact', first[0]]), 400, { details: { issues } });
+    throw appError(formErrorCodeForPath(['contact', first[0]]), { details: { issues } });
   }
 }

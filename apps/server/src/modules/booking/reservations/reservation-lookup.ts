@@ -8,7 +8,7 @@ import { parseLocator } from '@skybook/domain/locator';
 import { normalizeName } from '@skybook/domain/text-filters';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { cancelUnpaid } from './reservation-holds';
 import { findReservationByLocator, type ReservationRow } from './reservation.repository';
@@ -19,7 +19,7 @@ export const LOOKUP_LIMITS = {
   perLocator: { max: 10, windowMs: 10 * 60 * 1000 },
 } as const;
 
-const notFound = () => new AppError('BOOKING_NOT_FOUND', 404);
+const notFound = () => appError('BOOKING_NOT_FOUND');
 
 /**
  * True when a passenger or the contact has this family name and these given names (middle and
@@ -77,11 +77,11 @@ export class ReservationLookup {
     const row = await this.#match(query, client);
     const current = await this.read(row.id);
     if (!current) throw notFound();
-    if (current.status === 'Paid') throw new AppError('RESERVATION_NOT_CANCELLABLE', 409);
+    if (current.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
     if (current.status === 'Unpaid') await cancelUnpaid(this.db, row.id, this.clock.now());
     const after = await this.read(row.id);
     if (!after) throw notFound();
-    if (after.status === 'Paid') throw new AppError('RESERVATION_NOT_CANCELLABLE', 409);
+    if (after.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
     return after;
   }
 

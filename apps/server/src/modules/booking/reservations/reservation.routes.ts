@@ -7,7 +7,7 @@ import {
   sessionBookingStatusResponseSchema,
 } from '@skybook/contracts/reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
 import type { BookingSessionService } from '../session/booking-session.service';
 import type { ReservationService } from './reservation.service';
@@ -66,8 +66,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     async (request, reply) => {
       const header: unknown = request.headers[SESSION_ID_HEADER];
       const id = typeof header === 'string' && header !== '' ? header : request.query.sessionId;
-      if (id === undefined || id === '') throw new AppError('SESSION_EXPIRED', 410);
-      if (!sessionIdSchema.safeParse(id).success) throw new AppError('SESSION_ID_INVALID', 400);
+      if (id === undefined || id === '') throw appError('SESSION_EXPIRED');
+      if (!sessionIdSchema.safeParse(id).success) throw appError('SESSION_ID_INVALID');
       reply.header('cache-control', 'no-store');
       return reservations.creationStatus(id);
     },

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { localized } from '../../../i18n/localized';
-import { AppError } from '../../../plugins/app-error';
+import { AppError, appError } from '../../../plugins/app-error';
 import type { BookingReferenceCache } from '../booking-reference';
 import { findSession } from '../session/booking-session.repository';
 import type { BookingSessionService } from '../session/booking-session.service';
@@ -71,7 +71,7 @@ class BucketMoved extends Error {
   }
 }
 
-const exists = (locator: string) => new AppError('RESERVATION_EXISTS', 409, { details: { locator } });
+const exists = (locator: string) => appError('RESERVATION_EXISTS', { details: { locator } });
 
 /** A stored booking as the contract shows it: the columns are the truth for status, hold and money. */
 export function reservationView(row: ReservationRow, now: Date): ReservationDto {
@@ -116,7 +116,7 @@ export class ReservationService {
   /** Books the session's draft; at most one booking per session. */
   async create(session: LiveSession, language: Language): Promise<ReservationDto> {
     if (!session.details || !session.services || !session.quotation) {
-      throw new AppError('SESSION_ID_MISSING_SESSION_DATA', 409);
+      throw appError('SESSION_ID_MISSING_SESSION_DATA');
     }
     const booked = await findReservationBySession(this.db, session.id);
     if (booked) throw exists(booked.locator);
@@ -132,10 +132,10 @@ export class ReservationService {
         current?.state === 'processing' &&
         Date.parse(current.started_at) <= startedAt.getTime() - this.options.creationMaxMs;
       if (!current || (current.state === 'processing' && !abandoned)) {
-        throw new AppError('BOOKING_IN_PROGRESS', 409);
+        throw appError('BOOKING_IN_PROGRESS');
       }
       if (!(await restartCreation(this.db, current, attemptId, startedAt))) {
-        throw new AppError('BOOKING_IN_PROGRESS', 409);
+        throw appError('BOOKING_IN_PROGRESS');
       }
     }
     const quoted = session.quotation;
@@ -154,7 +154,7 @@ export class ReservationService {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        reject(new AppError('REQUEST_TIMEOUT_AT_API_GATEWAY', 500));
+        reject(appError('REQUEST_TIMEOUT_AT_API_GATEWAY'));
       }, this.options.gatewayTimeoutMs);
     });
     try {
@@ -169,7 +169,7 @@ export class ReservationService {
     const now = this.clock.now();
     let row = await findCreation(this.db, sessionId);
     if (!row) {
-      if (!(await findSession(this.db, sessionId))) throw new AppError('SESSION_ID_INVALID', 400);
+      if (!(await findSession(this.db, sessionId))) throw appError('SESSION_ID_INVALID');
       return { status: { newBookingProcessing: false, state: 'none', errorCode: null } };
     }
     const bound = new Date(now.getTime() - this.options.creationMaxMs);
@@ -243,20 +243,20 @@ export class ReservationService {
         } catch (error) {
           // The quotation's "fare no longer sells" is, at booking time, a sold-out bucket.
           if (error instanceof AppError && error.errorCode === 'FARE_UNAVAILABLE') {
-            throw new AppError('SOLD_OUT', 409, { details: error.details });
+            throw appError('SOLD_OUT', { details: error.details });
           }
           throw error;
         }
         if (quotation.totalAmount !== quoted.totalAmount) {
           // The session keeps the new quotation: the traveller sees it, and booking again takes it.
           await this.sessions.saveDraft(session, details, services, quotation);
-          throw new AppError('PRICE_CHANGED', 409, {
+          throw appError('PRICE_CHANGED', {
             details: { previousTotalAmount: quoted.totalAmount, totalAmount: quotation.totalAmount },
           });
         }
         await reservationHooks.get(this.db)?.beforeTransaction?.(session.id);
         if (this.clock.now().getTime() - startedAt.getTime() >= this.options.creationMaxMs) {
-          throw new AppError('BOOKING_CREATION_TIMEOUT', 409);
+          throw appError('BOOKING_CREATION_TIMEOUT');
         }
         try {
           return await this.#commit(session, { details, services }, priced, quotation, language, attemptId);
@@ -265,7 +265,7 @@ export class ReservationService {
           throw error;
         }
       }
-      throw new AppError('PRICE_CHANGED', 409, { details: { previousTotalAmount: quoted.totalAmount } });
+      throw appError('PRICE_CHANGED', { details: { previousTotalAmount: quoted.totalAmount } });
     } catch (error) {
       const code: ErrorCode = error instanceof AppError ? error.errorCode : 'INTERNAL_ERROR';
       if (!(error instanceof AppError)) this.log.error({ err: error }, 'booking creation failed');
@@ -337,7 +337,7 @@ export class ReservationService {
     const row = await this.db.transaction().execute(async (trx) => {
       for (const take of ordered) {
         const after = await takeFare(trx, take);
-        if (!after) throw new AppError('SOLD_OUT', 409, { details: { flightId: take.flightId } });
+        if (!after) throw appError('SOLD_OUT', { details: { flightId: take.flightId } });
         const ladder = reference.bucketsByFamily.get(take.familyCode) ?? [];
         if (currentBucket(ladder, after.sold - take.passengers, after.capacity).code !== take.bucket) {
           throw new BucketMoved();
@@ -367,12 +367,12 @@ export class ReservationService {
       }
       if (!inserted) throw new Error(`No free locator after ${String(LOCATOR_DRAWS)} draws`);
       if ((await insertHeldSeats(trx, id, seats, now)) !== seats.length) {
-        throw new AppError('SEAT_UNAVAILABLE', 409);
+        throw appError('SEAT_UNAVAILABLE');
       }
       await insertInventory(trx, id, ordered);
       if (!(await finishCreation(trx, session.id, attemptId, id, now))) {
         // The bound passed and the status call gave this attempt up: it must not commit now.
-        throw new AppError('BOOKING_CREATION_TIMEOUT', 409);
+        throw appError('BOOKING_CREATION_TIMEOUT');
       }
       return inserted;
     });

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { localized } from '../../../i18n/localized';
-import { AppError } from '../../../plugins/app-error';
+import { type AppError, appError } from '../../../plugins/app-error';
 import { offerProduct, priceUnit, type CatalogueFlight } from './ancillary-pricing';
 import {
   findCatalogueFlights,
@@ -39,7 +39,7 @@ export interface InsuredPassenger {
 const DEFAULT_AGE: Readonly<Record<PassengerType, number>> = { adult: 30, child: 6, infant: 1 };
 
 const sessionDataFailed = (reason: string): AppError =>
-  new AppError('SESSION_ID_GET_SESSION_DATA_FAILED', 422, { details: { reason } });
+  appError('SESSION_ID_GET_SESSION_DATA_FAILED', { details: { reason } });
 
 /**
  * The extras of /select-service priced for a booking session (SPEC §2 Services, §3 Service types,
@@ -236,7 +236,7 @@ function ageOf(passenger: InsuredPassenger, firstDeparture: IsoDate): number {
   if (passenger.dateOfBirth === '') return DEFAULT_AGE[passenger.type];
   const birth = passenger.dateOfBirth;
   if (!isIsoDate(birth) || birth > firstDeparture || birth < addDaysToIsoDate(firstDeparture, -366 * 130)) {
-    throw new AppError('INVALID_BIRTHDATE', 400, {
+    throw appError('INVALID_BIRTHDATE', {
       details: { field: `passengers.${passenger.key}.dateOfBirth`, reason: 'INVALID' },
     });
   }

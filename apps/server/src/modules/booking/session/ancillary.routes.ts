@@ -12,7 +12,7 @@ import { passengerKey } from '@skybook/contracts/passengers';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLanguageId } from '../../../i18n/language-id';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { moduleImageRoutes } from '../../module-images';
 import type { AncillaryCatalogueService } from './ancillary-catalogue.service';
 import type { BookingSessionService } from './booking-session.service';
@@ -106,7 +106,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
       const passengers = request.body.passengers.map((passenger) => {
         const type = types.get(passenger.key);
         if (!type || seen.has(passenger.key)) {
-          throw new AppError('INVALID_REQUEST', 400, {
+          throw appError('INVALID_REQUEST', {
             details: {
               field: 'passengers',
               reason: type ? 'duplicateKey' : 'notInSession',

@@ -18,7 +18,7 @@ import type { Language } from '@skybook/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../plugins/app-error';
+import { type AppError, appError } from '../../../plugins/app-error';
 import { verifyBookingKey, type BookingKeyPayload } from '../flight-search/booking-key';
 import type { BookingReferenceCache } from '../booking-reference';
 import {
@@ -53,7 +53,7 @@ const JOURNEY_COUNTS: Readonly<Record<TripType, { min: number; max: number }>> =
 };
 
 const initFailed = (reason: string): AppError =>
-  new AppError('SESSION_ID_INIT_SESSION_DATA_FAILED', 400, { details: { reason } });
+  appError('SESSION_ID_INIT_SESSION_DATA_FAILED', { details: { reason } });
 
 /**
  * Booking sessions (SPEC §3 Session, §4, §5): opened from the signed booking keys of the chosen
@@ -167,14 +167,14 @@ export class BookingSessionService {
   async require(request: FastifyRequest, reply: FastifyReply): Promise<LiveSession> {
     const header = request.headers[SESSION_ID_HEADER];
     const id = Array.isArray(header) ? header[0] : header;
-    if (id === undefined || id === '') throw new AppError('SESSION_EXPIRED', 410);
-    if (!sessionIdSchema.safeParse(id).success) throw new AppError('SESSION_ID_INVALID', 400);
+    if (id === undefined || id === '') throw appError('SESSION_EXPIRED');
+    if (!sessionIdSchema.safeParse(id).success) throw appError('SESSION_ID_INVALID');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + TTL_MS);
     const row = await touchSession(this.db, id, now, expiresAt);
     if (!row) {
       const stale = await findSession(this.db, id);
-      throw stale ? new AppError('SESSION_ID_EXPIRED', 410) : new AppError('SESSION_ID_INVALID', 400);
+      throw stale ? appError('SESSION_ID_EXPIRED') : appError('SESSION_ID_INVALID');
     }
     const session = readLiveSession(row, await this.search.bookingKeySecret(now));
     reply.header(SESSION_EXPIRY_HEADER, String(Math.floor(expiresAt.getTime() / 1000)));
@@ -188,7 +188,7 @@ export class BookingSessionService {
         ? session.journeys[0]
         : session.journeys.find((candidate) => candidate.bookingKey === bookingKey);
     if (!journey) {
-      throw new AppError('INVALID_REQUEST', 400, {
+      throw appError('INVALID_REQUEST', {
         details: { field: 'bookingKey', reason: 'notInSession' },
       });
     }
@@ -241,7 +241,7 @@ export class BookingSessionService {
     return session.journeys.map((journey) => {
       const rows = journey.flightIds.map((id) => flights.get(id)).filter((row) => row !== undefined);
       if (rows.length !== journey.flightIds.length) {
-        throw new AppError('SESSION_ID_GET_SESSION_DATA_FAILED', 422, {
+        throw appError('SESSION_ID_GET_SESSION_DATA_FAILED', {
           details: { reason: 'flightMissing' },
         });
       }
@@ -257,7 +257,7 @@ export class BookingSessionService {
     const journeys: SessionJourneyDto[] = priced.map(({ journey, dto }) => {
       const family = reference.families.find((candidate) => candidate.code === journey.familyCode);
       if (!family)
-        throw new AppError('SESSION_ID_GET_SESSION_DATA_FAILED', 422, { details: { reason: 'fareFamily' } });
+        throw appError('SESSION_ID_GET_SESSION_DATA_FAILED', { details: { reason: 'fareFamily' } });
       return {
         index: journey.index,
         direction: journey.direction,

@@ -10,7 +10,7 @@ import type { TripType } from '@skybook/domain/booking-enums';
 import { isIsoDate, type IsoDate } from '@skybook/domain/clock';
 import { toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
 import type { PassengerCounts } from '@skybook/domain/passenger-counts';
-import { AppError } from '../../../plugins/app-error';
+import { AppError, appError } from '../../../plugins/app-error';
 import { verifyBookingKey, type BookingKeyPayload } from '../flight-search/booking-key';
 import { type BookingSessionRow } from './booking-session.repository';
 
@@ -64,8 +64,7 @@ export function directionOf(tripType: TripType, index: number): LiveSessionJourn
 
 /** A stored row read back, its keys verified again (the secret never changes for a row's life). */
 export function readLiveSession(row: BookingSessionRow, secret: Buffer): LiveSession {
-  const fail = (reason: string) =>
-    new AppError('SESSION_ID_GET_SESSION_DATA_FAILED', 422, { details: { reason } });
+  const fail = (reason: string) => appError('SESSION_ID_GET_SESSION_DATA_FAILED', { details: { reason } });
   let keys: unknown;
   try {
     keys = JSON.parse(row.booking_keys);

@@ -60,21 +60,20 @@ export class QuotationExtraLines {
         const path = `services.items.${String(services.items.indexOf(item))}`;
         const product = products.get(item.productCode);
         const bad = (reason: string) =>
-          invalid('INVALID_REQUEST', 400, path, reason, translateItem(reason, language));
+          invalid('INVALID_REQUEST', path, reason, translateItem(reason, language));
         if (!product) throw bad('unknownProduct');
         // A meal the fare includes: the first one per passenger and flight is free (below).
         const includedMeal = product.includedInFare && product.serviceType === 'meal';
         if (!product.available || (product.includedInFare && !includedMeal)) {
           throw invalid(
             'SERVICE_NOT_SUPPORTED',
-            400,
             path,
             product.unavailableReason ?? 'included',
             translateItem('notSupported', language),
           );
         }
         if (product.termsKey !== null && !accepted.has(product.termsKey)) {
-          throw invalid('TERMS_NOT_ACCEPTED', 400, path, product.termsKey, translateItem('terms', language));
+          throw invalid('TERMS_NOT_ACCEPTED', path, product.termsKey, translateItem('terms', language));
         }
         const perPassenger = product.unit !== 'bookingJourney';
         if (perPassenger !== (item.passengerKey !== null)) throw bad('passengerKey');
@@ -144,10 +143,10 @@ export class QuotationExtraLines {
       const plan = plans.find((candidate) => candidate.code === choice.planCode);
       const premium = plan?.premiums.find((candidate) => candidate.passengerKey === choice.passengerKey);
       if (!plan || !premium || insured.has(choice.passengerKey)) {
-        throw invalid('INVALID_REQUEST', 400, path, 'insurance', translateItem('unknownProduct', language));
+        throw invalid('INVALID_REQUEST', path, 'insurance', translateItem('unknownProduct', language));
       }
       if (!accepted.has(plan.termsKey)) {
-        throw invalid('TERMS_NOT_ACCEPTED', 400, path, plan.termsKey, translateItem('terms', language));
+        throw invalid('TERMS_NOT_ACCEPTED', path, plan.termsKey, translateItem('terms', language));
       }
       insured.add(choice.passengerKey);
       return {
@@ -178,7 +177,6 @@ export class QuotationExtraLines {
     if (!FLYGREEN_DONATIONS_VND.some((amount) => amount === vnd)) {
       throw invalid(
         'INVALID_REQUEST',
-        400,
         'services.flyGreenVnd',
         'flyGreen',
         translateItem('unknownProduct', language),

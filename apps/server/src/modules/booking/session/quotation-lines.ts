@@ -7,7 +7,7 @@ import {
   type SeatRuleSeat,
 } from '@skybook/domain/seat-rules';
 import { localized } from '../../../i18n/localized';
-import { AppError } from '../../../plugins/app-error';
+import { type AppError, appError } from '../../../plugins/app-error';
 import type { LiveSession, PricedSessionJourney } from './live-session';
 import type { SeatMapService } from './seat-map.service';
 
@@ -22,11 +22,10 @@ const FARE_CODES = new Set(['FA', 'IF']);
 
 export const invalid = (
   code: ConstructorParameters<typeof AppError>[0],
-  status: number,
   path: string,
   reason: string,
   message: string,
-): AppError => new AppError(code, status, { details: { issues: [{ path, code: reason, message }] } });
+): AppError => appError(code, { details: { issues: [{ path, code: reason, message }] } });
 
 /**
  * The quotation's fare and seat lines, re-priced from the inventory and the seat maps now:
@@ -46,7 +45,7 @@ export class QuotationLines {
     const lines: QuotationLineDto[] = [];
     for (const { journey, fare } of priced) {
       if (!fare?.available) {
-        throw new AppError('FARE_UNAVAILABLE', 409, { details: { journeyIndex: journey.index } });
+        throw appError('FARE_UNAVAILABLE', { details: { journeyIndex: journey.index } });
       }
       for (const passenger of details.passengers) {
         const price = fare.prices[passenger.type];
@@ -126,7 +125,6 @@ export class QuotationLines {
           if (!seated.has(choice.passengerKey) || assignments.has(choice.passengerKey)) {
             throw invalid(
               'INVALID_REQUEST',
-              400,
               `${path}.passengerKey`,
               'seatPassenger',
               translateSeat('passenger', language),
@@ -136,7 +134,6 @@ export class QuotationLines {
           if (!seat?.available) {
             throw invalid(
               'SEAT_UNAVAILABLE',
-              409,
               `${path}.seatCode`,
               'seatUnavailable',
               translateSeat('unavailable', language),
@@ -155,21 +152,17 @@ export class QuotationLines {
               choice.flightIndex === flightIndex &&
               choice.passengerKey === problem.passengerKey,
           );
-          throw new AppError(
-            problem.violation === 'seatTakenByOther' ? 'SEAT_UNAVAILABLE' : 'SEAT_NOT_ALLOWED',
-            409,
-            {
-              details: {
-                issues: [
-                  {
-                    path: `services.seats.${String(index)}.seatCode`,
-                    code: problem.violation,
-                    message: translateSeat(problem.violation, language),
-                  },
-                ],
-              },
+          throw appError(problem.violation === 'seatTakenByOther' ? 'SEAT_UNAVAILABLE' : 'SEAT_NOT_ALLOWED', {
+            details: {
+              issues: [
+                {
+                  path: `services.seats.${String(index)}.seatCode`,
+                  code: problem.violation,
+                  message: translateSeat(problem.violation, language),
+                },
+              ],
             },
-          );
+          });
         }
         for (const choice of here) {
           const seat = flight.seats.get(choice.seatCode);

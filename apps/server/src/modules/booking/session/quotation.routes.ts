@@ -6,7 +6,7 @@ import {
   quotationSummaryResponseSchema,
 } from '@skybook/contracts/quotation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import type { BookingSessionService } from './booking-session.service';
 import type { QuotationService } from './quotation.service';
 
@@ -61,7 +61,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRoutesOptions> = as
     async (request, reply) => {
       const session = await sessions.require(request, reply);
       const quotation = session.quotation;
-      if (!quotation) throw new AppError('SESSION_ID_MISSING_SESSION_DATA', 409);
+      if (!quotation) throw appError('SESSION_ID_MISSING_SESSION_DATA');
       return {
         reservationFee: {
           currency: quotation.currency,

@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { formMessage } from '../../../i18n/form-messages';
 import { localized } from '../../../i18n/localized';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import type { BookingReferenceCache } from '../booking-reference';
 import { loadPlaceAndChargeNames } from '../places.repository';
 import { QuotationExtraLines, type QuotationCatalogue } from './quotation-extra-lines';
@@ -135,7 +135,7 @@ export class QuotationService {
     });
     // The code is the first field at fault in the form's own order.
     const first = [...parsed.error.issues].sort((a, b) => formOrder(a.path) - formOrder(b.path))[0];
-    throw new AppError(formErrorCodeForPath(first?.path.map((part) => String(part)) ?? []), 400, {
+    throw appError(formErrorCodeForPath(first?.path.map((part) => String(part)) ?? []), {
       details: { issues },
     });
   }

@@ -5,7 +5,7 @@ import { convertMoney, money, type ExchangeRate } from '@skybook/domain/money';
 import { vatOf, vatRateBpFor } from '@skybook/domain/vat';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import type { BookingReferenceCache } from '../booking-reference';
 import {
   findSeatMapFlights,
@@ -99,7 +99,7 @@ export class SeatMapService {
     const rate = reference.rateTo(currency);
     return journey.flightIds.map((flightId, flightIndex) => {
       const flight = byId.get(flightId);
-      if (!flight) throw new AppError('NOT_FOUND', 404);
+      if (!flight) throw appError('NOT_FOUND');
       const takenHere = new Set(
         taken.filter((row) => row.flight_id === flightId).map((row) => row.seat_code),
       );
@@ -113,10 +113,10 @@ export class SeatMapService {
   /** One flight of the journey (the quotation prices and checks seat selections with it). */
   async flightSeats(flightId: number, journey: SeatMapJourney, currency: CurrencyCode): Promise<FlightSeats> {
     const flightIndex = journey.flightIds.indexOf(flightId);
-    if (flightIndex < 0) throw new AppError('INVALID_REQUEST', 400);
+    if (flightIndex < 0) throw appError('INVALID_REQUEST');
     const all = await this.journeySeats({ ...journey, flightIds: [flightId] }, currency);
     const only = all[0];
-    if (!only) throw new AppError('NOT_FOUND', 404);
+    if (!only) throw appError('NOT_FOUND');
     return { ...only, map: { ...only.map, flightIndex } };
   }
 

@@ -10,7 +10,7 @@ import type { Clock } from '@skybook/domain/clock';
 import type { PaymentStatus } from '@skybook/domain/payment-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import { CardDecrypter, type PublicEncryptionKey } from './card-payload';
 import type { ChallengeActions, ChallengePolicy } from '../otp/challenge-actions';
 import type { OtpChallengeService } from '../otp/otp-challenge.service';
@@ -273,7 +273,7 @@ export class CardAcquirer {
 
   private async repeat(earlier: PaymentRow, request: AuthorizeRequest): Promise<AuthorizeAnswer> {
     if (earlier.amount !== request.amount || earlier.currency !== request.currency) {
-      throw new AppError('CONFLICT', 409, { details: { reason: 'MERCHANT_REF_REUSED' } });
+      throw appError('CONFLICT', { details: { reason: 'MERCHANT_REF_REUSED' } });
     }
     return this.answerFor(earlier);
   }
@@ -327,7 +327,7 @@ export class CardAcquirer {
   /** A payment's answer by id, for the merchant's status query (404 when unknown). */
   async status(paymentId: string): Promise<AuthorizeAnswer> {
     const payment = await findPayment(this.db, paymentId);
-    if (payment?.gateway !== 'card') throw new AppError('NOT_FOUND', 404);
+    if (payment?.gateway !== 'card') throw appError('NOT_FOUND');
     return this.answerFor(payment);
   }
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '@skybook/domain/clock';
 import { compactDecrypt, importJWK } from 'jose';
 import { z } from 'zod';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import type { CardEncryptionKey } from '../sandbox-secrets';
 
 /**
@@ -69,21 +69,20 @@ export class CardDecrypter {
       }
       plaintext = result.plaintext;
     } catch {
-      throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'CARD_NOT_DECRYPTABLE' } });
+      throw appError('INVALID_REQUEST', { details: { reason: 'CARD_NOT_DECRYPTABLE' } });
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(new TextDecoder().decode(plaintext));
     } catch {
       // No cause kept: JSON.parse quotes its input in the message, and that input is a card.
-      throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'CARD_PAYLOAD_INVALID' } });
+      throw appError('INVALID_REQUEST', { details: { reason: 'CARD_PAYLOAD_INVALID' } });
     }
     const card = cardPayloadSchema.safeParse(parsed);
-    if (!card.success)
-      throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'CARD_PAYLOAD_INVALID' } });
+    if (!card.success) throw appError('INVALID_REQUEST', { details: { reason: 'CARD_PAYLOAD_INVALID' } });
     const age = this.clock.now().getTime() - Date.parse(card.data.generatedAt);
     if (age > PAYLOAD_MAX_AGE_MS || age < -PAYLOAD_MAX_SKEW_MS) {
-      throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'CARD_PAYLOAD_STALE' } });
+      throw appError('INVALID_REQUEST', { details: { reason: 'CARD_PAYLOAD_STALE' } });
     }
     return card.data;
   }

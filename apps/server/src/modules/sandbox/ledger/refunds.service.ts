@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../plugins/app-error';
+import { appError } from '../../../plugins/app-error';
 import {
   findRefundByRequest,
   findRefundOfPayment,
@@ -152,7 +152,7 @@ export class SandboxRefunds {
   ): Promise<SignedRefundAnswer> {
     const payment = await findPayment(this.db, paymentId);
     if (payment?.gateway === gateway && payment.currency !== body.currency) {
-      throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'AMOUNT_MISMATCH' } });
+      throw appError('INVALID_REQUEST', { details: { reason: 'AMOUNT_MISMATCH' } });
     }
     const outcome = await this.refund({
       gateway,
@@ -177,15 +177,15 @@ export class SandboxRefunds {
       case 'refunded':
         return outcome.answer as unknown as SignedRefundAnswer;
       case 'notFound':
-        throw new AppError('NOT_FOUND', 404);
+        throw appError('NOT_FOUND');
       case 'wrongAmount':
-        throw new AppError('INVALID_REQUEST', 400, { details: { reason: 'AMOUNT_MISMATCH' } });
+        throw appError('INVALID_REQUEST', { details: { reason: 'AMOUNT_MISMATCH' } });
       case 'notRefundable':
-        throw new AppError('CONFLICT', 409, { details: { reason: 'NOT_REFUNDABLE' } });
+        throw appError('CONFLICT', { details: { reason: 'NOT_REFUNDABLE' } });
       case 'alreadyRefunded':
-        throw new AppError('CONFLICT', 409, { details: { reason: 'ALREADY_REFUNDED' } });
+        throw appError('CONFLICT', { details: { reason: 'ALREADY_REFUNDED' } });
       case 'requestReused':
-        throw new AppError('CONFLICT', 409, { details: { reason: 'REFUND_REF_REUSED' } });
+        throw appError('CONFLICT', { details: { reason: 'REFUND_REF_REUSED' } });
     }
   }
 
