@@ -8,7 +8,7 @@ const scratchDir = fileURLToPath(new URL('./.tmp/', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8181);
 const databaseFile = `${scratchDir}skybook-e2e-${port}.db`;
 const baseURL = `http://127.0.0.1:${port}`;
-/** The server's JSON log of the run, kept for the card-data scan (DESIGN §5, journeys/payment.spec.ts). */
+/** The server's JSON log of the run, kept for the card-data scan (design §5, journeys/payment.spec.ts). */
 const serverLogFile = `${scratchDir}server-${port}.log`;
 
 // Every run starts from an empty database. Workers load this file too, while the server is

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Development: the API server on :8080 (restarted on change by tsx watch) and Vite's dev server on
 // :5173 with hot reload, which forwards the API prefixes to :8080. Ctrl-C stops both.
-// Never measure speed here: Vite's dev server scores ~55 in Lighthouse (MEASURING.md).
+// Never measure speed here: Vite's dev server scores ~55 in Lighthouse (design §5 Measuring).
 import { spawn } from 'node:child_process';
 
 const children = [

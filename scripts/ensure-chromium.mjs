@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes sure the e2e suite has a Chromium to drive. Playwright's own browser download is not
-// used: these machines install Debian's chromium package instead (DESIGN §4 tests).
+// used: these machines install Debian's chromium package instead (design §4 tests).
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 

@@ -63,7 +63,7 @@ function precompress(): Plugin {
 }
 
 /**
- * SPEC §4 client version: one id per build (CLIENT_VERSION when the pipeline gives one, else the
+ * requirements §4 client version: one id per build (CLIENT_VERSION when the pipeline gives one, else the
  * build time and a few random bytes), baked into the code as `import.meta.env.VITE_CLIENT_VERSION`
  * and written to `meta.json` beside index.html, which the server sends uncached. A tab still
  * running an older build sees the difference and loads the new one (src/lib/client-version.ts).
@@ -148,7 +148,7 @@ function compileHints(): Plugin {
   };
 }
 
-// The API modules the server mounts (DESIGN §1); in development Vite forwards them to the server.
+// The API modules the server mounts (design §1); in development Vite forwards them to the server.
 const API_PREFIXES = [
   '/booking',
   '/content',

@@ -38,7 +38,7 @@ async function chooseFlightAndContinue(page: Page): Promise<void> {
   expect((await opened).status()).toBe(201);
   await expect(page).toHaveURL(/\/vi\/passengers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thông tin hành khách' })).toBeVisible();
-  // Saved within SPEC §4's 500 ms.
+  // Saved within requirements §4's 500 ms.
   await expect.poll(() => storedSessionId(page)).toMatch(/^[0-9a-f]{32}$/);
 }
 

@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * payment sandbox's real pages (3-D Secure OTP, VNPay QR, pay-later partner). The booking session
  * is prepared over the API (search, session, quotation) so each journey starts on /payment-methods,
  * where the web app makes the booking itself. The last test scans the database, the server log
- * and browser storage for card data (DESIGN §5).
+ * and browser storage for card data (design §5).
  */
 
 /** Card numbers typed in these journeys (the sandbox's test cards). */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA as axe tags it (DESIGN §5 Accessibility). */
+/** WCAG 2.2 AA as axe tags it (design §5 Accessibility). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now. */

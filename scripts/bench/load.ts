@@ -64,7 +64,7 @@ export async function startLoad(options: {
 }
 
 /**
- * A bounded autocannon run against one endpoint on loopback (DESIGN.md §5; MEASURING.md: the
+ * A bounded autocannon run against one endpoint on loopback (design §5; design §5 Measuring: the
  * load generator shares the 2 cores, so these figures are lower bounds). Rotates through `paths`
  * so caches see realistic variety.
  */

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-/** Flags MEASURING.md found necessary for Debian's chromium on these machines. */
+/** Flags found necessary (design §5 Measuring) for Debian's chromium on these machines. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 // `npm run bench`: builds for production, starts the server on a scratch SQLite database and
-// prints this machine's figures against DESIGN.md §5 Speed, then writes them to
+// prints this machine's figures against design §5 Speed, then writes them to
 // docs/performance.md. Every run is bounded (fixed durations and run counts) and loopback-only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Only these Lighthouse pages (comma-separated names), for a quick look at one page; default all. */
 const onlyPages = process.env.BENCH_PAGES?.split(',').filter((name) => name !== '');
 
-/** DESIGN.md §5 Speed. */
+/** design §5 Speed. */
 const TARGETS = {
   score: 95,
   lcpMs: 1800,
@@ -122,7 +122,7 @@ function render(options: {
   return [
     '# Performance',
     '',
-    'Written by `npm run bench` (scripts/bench/). Targets are DESIGN.md §5 Speed. Pages: Lighthouse 12',
+    'Written by `npm run bench` (scripts/bench/). Targets are [design §5 Speed](requirements/design.md#speed). Pages: Lighthouse 12',
     'mobile with its default simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU), median of',
     `${String(lighthouseRuns)} runs, Debian chromium, production build served by the server. API: autocannon on loopback, the`,
     'load generator sharing the machine (figures are lower bounds). Never measured: the Vite dev server.',

@@ -44,7 +44,7 @@ export interface AppDependencies {
 }
 
 /**
- * Builds the whole server: cross-cutting plugins, then every module at its prefix (DESIGN.md §1),
+ * Builds the whole server: cross-cutting plugins, then every module at its prefix (design §1),
  * then the web app. Has no side effects beyond the instance: listening and signals are server.ts's.
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock);
   app.decorate('lifecycle', { shuttingDown: false });
   // While shutting down, each response closes its keep-alive connection, so close() does not wait
-  // for idle clients' keep-alive timeouts (MEASURING.md).
+  // for idle clients' keep-alive timeouts (design §5 Measuring).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
     done(null, payload);

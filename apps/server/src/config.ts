@@ -52,7 +52,7 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/)
     .default('cf-ipcountry')
     .transform((value) => value.toLowerCase()),
-  /** Where visitors from Thailand are sent (SPEC §2). */
+  /** Where visitors from Thailand are sent (requirements §2). */
   THAI_SITE_URL: urlFromEnv.default('https://www.skybook.co.th/'),
   /** Trust X-Forwarded-* from a reverse proxy in front of the server. */
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -65,7 +65,7 @@ const configSchema = z.object({
     .default(20261121),
   SEED_DAYS: z.coerce.number().int().min(1).max(731).default(365),
   /**
-   * Booking creation (SPEC §4): after this long the request answers 500
+   * Booking creation (requirements §4): after this long the request answers 500
    * REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on (the web polls session-booking/status);
    * a creation still running after BOOKING_CREATION_MAX_MS is abandoned and reported failed.
    */

@@ -8,7 +8,7 @@ import { ensureContentImported } from './modules/content/public';
 
 /**
  * The process: read the configuration, open, migrate and seed the database, listen, and shut down
- * gracefully (DESIGN.md §5 Reliability): on SIGTERM readiness turns 503, in-flight requests
+ * gracefully (design §5 Reliability): on SIGTERM readiness turns 503, in-flight requests
  * finish, idle keep-alive connections close, and the process exits within SHUTDOWN_TIMEOUT_MS.
  */
 async function main(): Promise<void> {

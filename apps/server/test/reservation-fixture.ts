@@ -109,7 +109,7 @@ export async function soldByFare(
 }
 
 /**
- * DESIGN.md §5 inventory invariants, by SQL, on the given flights: no seat held or sold twice and
+ * design §5 inventory invariants, by SQL, on the given flights: no seat held or sold twice and
  * no passenger with two seats on a flight; every seat row belongs to a live (Unpaid or Paid)
  * booking, held for an Unpaid one and sold for a Paid one; `sold` within [0, capacity]; and `sold` = the starting `sold` + the seated passengers
  * of live bookings, per fare row. Answers the violations (empty when all hold).

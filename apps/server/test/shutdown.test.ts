@@ -92,7 +92,7 @@ describe('the server process', () => {
     const { code, ms } = await exited;
     agent.destroy();
     expect(code, log).toBe(0);
-    // Well inside DESIGN.md's 10 s, and far from the 72 s keep-alive timeout a naive close waits.
+    // Well inside design §5's 10 s, and far from the 72 s keep-alive timeout a naive close waits.
     expect(ms).toBeLessThan(10_000);
     expect(log).toContain('"msg":"stopped"');
   });

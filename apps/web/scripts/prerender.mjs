@@ -1,6 +1,6 @@
 /**
  * Writes dist/prerendered/<language>/<routeId>.html (with .br and .gz) for the pages that need
- * their first paint in the HTML (DESIGN §5 Speed), from dist/index.html and the SSR build of
+ * their first paint in the HTML (design §5 Speed), from dist/index.html and the SSR build of
  * src/prerender.tsx. The server sends these instead of the bare shell for those pages.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

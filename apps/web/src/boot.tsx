@@ -10,7 +10,7 @@ import { nextTask } from './lib/next-task';
 /**
  * Starts the app in `container`. A prerendered page (scripts/prerender.mjs) is hydrated: React
  * adopts its markup instead of building the page again, in short slices, so the page answers
- * input while it starts (DESIGN §5 Speed: TBT). The bare shell of every other page, or a
+ * input while it starts (design §5 Speed: TBT). The bare shell of every other page, or a
  * prerendered page the address has led away from, is replaced by a fresh render, in a transition
  * for the same reason. Either way the first page's code and
  * translations are in before React starts, so its first render is the finished page.

@@ -1,5 +1,5 @@
 /**
- * Build-time prerendering (DESIGN §5 Speed: "the LCP element is in the first HTML"). Built with
+ * Build-time prerendering (design §5 Speed: "the LCP element is in the first HTML"). Built with
  * `vite build --ssr` and run once per language by scripts/prerender.mjs, which writes the markup
  * into a copy of index.html. The browser shows it at once; boot.tsx then hydrates it with the same
  * element tree (src/app/App.tsx). What only the browser knows (the visitor's saved draft, today's

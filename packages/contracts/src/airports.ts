@@ -11,7 +11,7 @@ export const airportCodeSchema = z
   .transform((value) => value.toUpperCase());
 
 /**
- * A site language (SPEC §2) in any letter case (`EN`, `zh-cn`); it picks the names in the answer.
+ * A site language (requirements §2) in any letter case (`EN`, `zh-cn`); it picks the names in the answer.
  * Without it the request's Accept-Language decides (Vietnamese by default).
  */
 export const languageIdSchema = z
@@ -37,7 +37,7 @@ export const airportListQuerySchema = z.object({
   languageId: languageIdSchema.optional(),
 });
 
-/** SPEC §3 Country as an airport carries it. */
+/** requirements §3 Country as an airport carries it. */
 export const airportCountrySchema = z.object({
   countryCode: z.string().length(2),
   /** Name in the requested language. */
@@ -46,7 +46,7 @@ export const airportCountrySchema = z.object({
   languages: z.array(z.string()),
 });
 
-/** SPEC §3 Airport.province: code and country. */
+/** requirements §3 Airport.province: code and country. */
 export const airportProvinceSchema = z.object({
   /** ISO 3166-2 code where one exists. */
   code: z.string(),
@@ -67,7 +67,7 @@ export const airportReachSchema = z
   })
   .meta({ description: 'How the destination is reached from departureCode.' });
 
-/** SPEC §3 Airport, with what the pickers show. */
+/** requirements §3 Airport, with what the pickers show. */
 export const airportSchema = z.object({
   code: z.string().length(3),
   /** Airport name in the requested language. */
@@ -83,7 +83,7 @@ export const airportSchema = z.object({
   reach: airportReachSchema.optional(),
 });
 
-/** SPEC §3 Airport group: the airports of one country. */
+/** requirements §3 Airport group: the airports of one country. */
 export const airportGroupSchema = z.object({
   /** The country's name in the requested language. */
   name: z.string(),
@@ -108,7 +108,7 @@ export const airportDetailQuerySchema = z.object({
 
 /** One route from the airport: a directional city pair. */
 export const airportRouteSchema = z.object({
-  /** `FROM-TO`, SPEC §3 cityPair. */
+  /** `FROM-TO`, requirements §3 cityPair. */
   cityPair: z.string(),
   destinationCode: z.string().length(3),
   destinationName: z.string(),
@@ -132,7 +132,7 @@ export const airportDetailSchema = z.object({
 
 // ─── GET /content/api/v1/journey-config ─────────────────────────────────────────────────────
 
-/** The configuration kinds the endpoint knows: only `Fare` (SPEC §7's default) is defined. */
+/** The configuration kinds the endpoint knows: only `Fare` (requirements §7's default) is defined. */
 export const JOURNEY_CONFIG_TYPES = ['Fare'] as const;
 
 export const journeyConfigQuerySchema = z.object({
@@ -144,7 +144,7 @@ export const journeyConfigQuerySchema = z.object({
   roundTrip: queryFlagSchema.optional(),
 });
 
-/** A fare family on sale from the city, with what it includes (SPEC §5 ticket class). */
+/** A fare family on sale from the city, with what it includes (requirements §5 ticket class). */
 export const fareFamilySchema = z.object({
   /** Eco, Deluxe, SkyBoss, Business. */
   code: z.string(),
@@ -167,7 +167,7 @@ export const fareFamilySchema = z.object({
   benefits: z.array(z.string()),
 });
 
-/** A destination of the city, with whether its journey needs documents (SPEC §5). */
+/** A destination of the city, with whether its journey needs documents (requirements §5). */
 export const journeyDestinationSchema = z.object({
   code: z.string().length(3),
   countryCode: z.string().length(2),
@@ -188,7 +188,7 @@ export const journeyConfigSchema = z
     cityCode: z.string().length(3),
     countryCode: z.string().length(2),
     type: z.enum(JOURNEY_CONFIG_TYPES),
-    /** `roundTrip` unless the query said roundTrip=false (SPEC §3 draft default). */
+    /** `roundTrip` unless the query said roundTrip=false (requirements §3 draft default). */
     defaultTripType: z.enum(TRIP_TYPES),
     /** Today at the departure airport, YYYY-MM-DD: the first day a search may ask for. */
     earliestDepartureDate: z.string(),
@@ -202,7 +202,7 @@ export const journeyConfigSchema = z
   })
   .meta({
     description:
-      "What the search form needs once a departure city is chosen (SPEC §7 journey-config; this API's reading): the fare families sold from it (type=Fare, the only type), the default trip type, the bookable date range, the passenger limit, and per destination whether documents are required (SPEC §5).",
+      "What the search form needs once a departure city is chosen (requirements §7 journey-config; this API's reading): the fare families sold from it (type=Fare, the only type), the default trip type, the bookable date range, the passenger limit, and per destination whether documents are required (requirements §5).",
   });
 
 // ─── GET /content/api/v1/flight-settings ────────────────────────────────────────────────────
@@ -243,7 +243,7 @@ export const flightSettingsSchema = z
   })
   .meta({
     description:
-      'Site-wide booking settings from SPEC §9 (and §5 limits), served so the web app and the server agree.',
+      'Site-wide booking settings from requirements §9 (and §5 limits), served so the web app and the server agree.',
   });
 
 export type AirportListQuery = z.infer<typeof airportListQuerySchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LEGAL_CONTENT_KEYS } from './legal-content';
 
 /*
- * The extras of /select-service (SPEC §2 Services, §3 Service types, §9 luggage and FlyGreen).
+ * The extras of /select-service (requirements §2 Services, §3 Service types, §9 luggage and FlyGreen).
  *
  * GET  /booking/api/v1/ancillaryOptions?bookingKey=&languageId=   (x-session-id) one journey's catalogue
  * POST /booking/api/v1/insurances                                 (x-session-id) premiums per passenger
@@ -29,7 +29,10 @@ export const ANCILLARY_UNITS = ['passengerJourney', 'passengerFlight', 'bookingJ
 export type AncillaryUnit = (typeof ANCILLARY_UNITS)[number];
 
 export const ancillaryOptionsQuerySchema = z.object({
-  bookingKey: z.string().optional().describe('The booking key of one journey of the session (SPEC §7).'),
+  bookingKey: z
+    .string()
+    .optional()
+    .describe('The booking key of one journey of the session (requirements §7).'),
   languageId: z.string().optional().describe('vi (default), en, th, ko, zh-CN, zh-TW, ja, ru.'),
 });
 
@@ -57,7 +60,7 @@ export const ancillaryProductSchema = z.object({
   includedInFare: z.boolean(),
   /** The legal-content key (CMS htmls) the traveller must accept before buying, if any. */
   termsKey: z.enum(LEGAL_CONTENT_KEYS).nullable(),
-  /** False with a reason key when the journey does not support it (SPEC §8 shuttle message). */
+  /** False with a reason key when the journey does not support it (requirements §8 shuttle message). */
   available: z.boolean(),
   unavailableReason: z.enum(['serviceNotSupported', 'outOfSeason', 'soldOut']).nullable(),
 });
@@ -67,7 +70,7 @@ export const ancillaryOptionsResponseSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   minorUnitExponent: z.number().int(),
   isDomestic: z.boolean(),
-  /** What the journey's fare family includes (SPEC §9): kg, 0 when none. */
+  /** What the journey's fare family includes (requirements §9): kg, 0 when none. */
   allowance: z.object({
     fareFamily: z.string(),
     cabinBaggageKg: z.number().int(),
@@ -118,7 +121,7 @@ export const flyGreenQuerySchema = z.object({
 
 export const flyGreenResponseSchema = z.object({
   isFlyGreen: z.boolean(),
-  /** The donations offered (SPEC §9), VND, and the same in the requested currency. */
+  /** The donations offered (requirements §9), VND, and the same in the requested currency. */
   options: z.array(z.object({ amountVnd: z.number().int(), amount: z.number().int() })),
   currency: z.enum(CURRENCY_CODES),
   minorUnitExponent: z.number().int(),
@@ -145,7 +148,7 @@ export const optAncillaryResponseSchema = z.object({
     z.object({
       serviceType: z.enum([...ANCILLARY_SERVICE_TYPES, 'seat', 'travelInsurance', 'flyGreen']),
       enabled: z.boolean(),
-      /** Opened first on the page (SPEC §3 isDefaultAncillarySet). */
+      /** Opened first on the page (requirements §3 isDefaultAncillarySet). */
       isDefault: z.boolean(),
     }),
   ),

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { fareFamilySchema, segmentSchema } from './flight-search';
 
 /*
- * The booking session (SPEC §3 Session, §4 Session, §5 "certain booking calls need a valid
+ * The booking session (requirements §3 Session, §4 Session, §5 "certain booking calls need a valid
  * unexpired session"): opened when the traveller has chosen every flight, it holds the verified
  * booking keys, and later the passengers and extras the quotation validated. The calls that need
  * it read its id from the `x-session-id` request header and answer SESSION_EXPIRED (no id sent)
- * or a SESSION_ID_* code (SPEC §8). Every call that uses a live session pushes its expiry on
+ * or a SESSION_ID_* code (requirements §8). Every call that uses a live session pushes its expiry on
  * (sliding) and tells the new one in the `x-session-expiry` response header.
  *
  * POST /booking/api/v1/session-booking   opens one (201), body below
@@ -22,7 +22,7 @@ export const SESSION_EXPIRY_HEADER = 'x-session-expiry';
 
 /** The request headers of every call that needs a booking session (documented in /openapi.json). */
 export const sessionHeadersSchema = z.object({
-  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (SPEC §3 Session).'),
+  [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (requirements §3 Session).'),
 });
 
 /** Idle minutes after which the server forgets a session (each call that uses it restarts them). */
@@ -69,10 +69,10 @@ export const bookingSessionSchema = z.object({
   passengers: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
   promoCode: z.string().nullable(),
   journeys: z.array(sessionJourneySchema),
-  /** SPEC §5 documents rule over all journeys: passport or ID numbers are required. */
+  /** requirements §5 documents rule over all journeys: passport or ID numbers are required. */
   requiresDocuments: z.boolean(),
   /**
-   * Ages are checked at this date (SPEC §5): the local departure date of the last flight, so a
+   * Ages are checked at this date (requirements §5): the local departure date of the last flight, so a
    * child who turns 12 before the return flies as an adult.
    */
   ageReferenceDate: z.string(),

@@ -3,7 +3,7 @@ import { PASSENGER_TYPES } from '@skybook/domain/passenger-enums';
 import { z } from 'zod';
 
 /*
- * The flight-operation certificate (SPEC §2 /flights-operation-certificate and /foc-mobile, §7
+ * The flight-operation certificate (requirements §2 /flights-operation-certificate and /foc-mobile, §7
  * PATCH /api/v1/certificate): what actually happened to a booking's flights, for an insurer or an
  * employer.
  *

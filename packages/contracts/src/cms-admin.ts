@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // ─── URL mappings (GET /cms/api/v1/url-mappings) ────────────────────────────────────────────
 
-/** An old address of the site and where it lives now (SPEC §2 "Old URLs are redirected"). */
+/** An old address of the site and where it lives now (requirements §2 "Old URLs are redirected"). */
 export const urlMappingSchema = z.object({
   /** The old path as visitors and search engines still ask for it (no host). */
   url: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Language, as `GET /cms/api/v1/language` lists it. */
+/** requirements §3 Language, as `GET /cms/api/v1/language` lists it. */
 export const languageSchema = z.object({
   /** The language code used in paths: `vi`, `en`, `zh-CN` … */
   id: z.string(),
@@ -13,7 +13,7 @@ export const languageSchema = z.object({
 });
 export const languageListSchema = z.object({ languages: z.array(languageSchema) });
 
-/** SPEC §3 Currency, as `GET /cms/api/v1/currency` lists it. */
+/** requirements §3 Currency, as `GET /cms/api/v1/currency` lists it. */
 export const currencySchema = z.object({
   id: z.string(),
   /** ISO 4217 code. */
@@ -30,7 +30,7 @@ export type LanguageDto = z.infer<typeof languageSchema>;
 export type CurrencyDto = z.infer<typeof currencySchema>;
 
 /**
- * `q` of the language and currency lists (SPEC §5): case- and accent-insensitive; a language
+ * `q` of the language and currency lists (requirements §5): case- and accent-insensitive; a language
  * matches by name or shortName, a currency by code or description (in the request's language).
  */
 export const referenceSearchQuerySchema = z.object({
@@ -39,7 +39,7 @@ export const referenceSearchQuerySchema = z.object({
 
 // ─── City pairs (GET /cms/api/v1/citypair, /citypair/{id}/type/{type}) ──────────────────────
 
-/** A directional route FROM-TO (SPEC §3 Flight.cityPair). */
+/** A directional route FROM-TO (requirements §3 Flight.cityPair). */
 export const cityPairSchema = z.object({
   id: z.number().int(),
   /** `SGN-HAN`. */
@@ -135,14 +135,14 @@ export const cityPairCodeSchema = z
 export const airportConfigQuerySchema = z.object({ cityPair: cityPairCodeSchema });
 
 /**
- * The operator's settings for one city pair (this API's reading of SPEC §7 `PATCH airport/config`
+ * The operator's settings for one city pair (this API's reading of requirements §7 `PATCH airport/config`
  * with `cityPair`). A city pair never configured answers the defaults with `updatedAt: null`.
  */
 export const airportConfigSchema = z.object({
   cityPair: z.string(),
   /** Flights of the pair are offered for sale (default true). */
   isSaleEnabled: z.boolean(),
-  /** The airport shuttle service is sold on the pair (SPEC §8 'Chuyến bay không hỗ trợ dịch vụ này' otherwise). */
+  /** The airport shuttle service is sold on the pair (requirements §8 'Chuyến bay không hỗ trợ dịch vụ này' otherwise). */
   isShuttleSupported: z.boolean(),
   /** Shortest connection, minutes, for a one-stop journey whose leg is this pair. */
   minConnectionMinutes: z.number().int(),

@@ -1,5 +1,5 @@
 /*
- * Where links written in managed content may point (DESIGN.md §5 Security: "redirect URLs from
+ * Where links written in managed content may point (design §5 Security: "redirect URLs from
  * content are allow-listed"). The content import refuses any other link, so menus, banners,
  * popups, deep links and HTML bodies can only send a traveller inside the site or to a partner
  * the airline chose. The web app reads the same list to decide whether a link navigates inside
@@ -29,7 +29,7 @@ export const PARTNER_HOSTS = [
   'evisa.xuatnhapcanh.gov.vn',
   // The Ministry of Industry and Trade's register of online sellers and promotions (footer badge, VNKM).
   'online.gov.vn',
-  // The airline's Thai site, where visitors from Thailand are sent (SPEC §2).
+  // The airline's Thai site, where visitors from Thailand are sent (requirements §2).
   'www.skybook.co.th',
 ] as const;
 

@@ -1,5 +1,5 @@
 /*
- * The managed content of the content API (SPEC §3 Menu item, Footer info, Popup, Prize, Campaign
+ * The managed content of the content API (requirements §3 Menu item, Footer info, Popup, Prize, Campaign
  * content, Post …; §7 Content API), served from the content store the import fills from
  * apps/server/content. Every text is in the asked language, or in English, then Vietnamese, when
  * that language has none; `languageId` on a text-bearing object says which one it is in.

@@ -8,16 +8,16 @@ export const countryCodeParamSchema = z.object({
     .transform((value) => value.toUpperCase()),
 });
 
-/** SPEC §3 Country: countryCode, languages (plus what the forms need). */
+/** requirements §3 Country: countryCode, languages (plus what the forms need). */
 export const countrySchema = z.object({
   countryCode: z.string().length(2),
   /** Name in the request's language. */
   name: z.string(),
   /** International dialling prefix, `+84`. */
   phoneCode: z.string(),
-  /** The currency a visitor from here starts with (SPEC §4). */
+  /** The currency a visitor from here starts with (requirements §4). */
   defaultCurrency: z.string().length(3),
-  /** Site languages for visitors from here, the first preferred (SPEC §2). */
+  /** Site languages for visitors from here, the first preferred (requirements §2). */
   languages: z.array(z.string()),
 });
 export const countryListSchema = z.object({ countries: z.array(countrySchema) });

@@ -4,18 +4,18 @@ import type { ErrorCode } from './errors';
  * The HTTP status each error code answers with, in one place: `appError(code)` on the server takes
  * its status from here, and a call site that needs another status says so (`{ status: 404 }`).
  * The message a person reads is keyed by the code itself (the server's `errors` catalogue).
- * Codes the server does not throw yet (the SPEC §8 form, national-ID and check-in codes) carry the
+ * Codes the server does not throw yet (the requirements §8 form, national-ID and check-in codes) carry the
  * status they would answer with.
  */
 export const ERROR_STATUS = {
-  // SPEC §8 — session
+  // requirements §8 — session
   SESSION_EXPIRED: 410,
   SESSION_ID_INVALID: 400,
   SESSION_ID_EXPIRED: 410,
   SESSION_ID_INIT_SESSION_DATA_FAILED: 400,
   SESSION_ID_GET_SESSION_DATA_FAILED: 422,
   SESSION_ID_MISSING_SESSION_DATA: 409,
-  // SPEC §8 — others
+  // requirements §8 — others
   RESERVATION_PAYLOAD_INVALID: 400,
   QUOTATION_PAYLOAD_INVALID: 400,
   ACCOUNT_NOT_FOUND: 404,
@@ -23,7 +23,7 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 401,
   TOKEN_EXPIRED: 401,
   REQUEST_TIMEOUT_AT_API_GATEWAY: 500,
-  // SPEC §8 — form
+  // requirements §8 — form
   INVALID_FORM: 400,
   INVALID_TITLE: 400,
   INVALID_BIRTHDATE: 400,
@@ -37,33 +37,33 @@ export const ERROR_STATUS = {
   INVALID_POSTAL_CODE: 400,
   INVALID_TELEPHONE: 400,
   INVALID_RELATIONSHIP: 400,
-  // SPEC §8 — national digital ID
+  // requirements §8 — national digital ID
   GET_VNEID_ACCESS_TOKEN: 502,
   GET_VNEID_USER_INFO: 502,
-  // SPEC §8 — check-in
+  // requirements §8 — check-in
   INVALID_PASSENGER_NUMBER: 400,
   checkin_search_error: 400,
   checkin_fail_get_seats: 502,
   checkin_fail_message: 502,
   checkin_fail_showBP: 502,
   'error.sendMailFail': 503,
-  // SPEC §8 — airport config
+  // requirements §8 — airport config
   fetch_config_failed: 503,
-  // Flight search (not named by SPEC §8; SPEC §5 query search validity)
+  // Flight search (not named by requirements §8; requirements §5 query search validity)
   INVALID_AIRPORT: 400,
   INVALID_DATE: 400,
   INVALID_TRIP_TYPE: 400,
   INVALID_CURRENCY: 400,
   INVALID_PROMO_CODE: 400,
-  // Extras and quotation (SPEC §8 names only the messages: service unsupported, …)
+  // Extras and quotation (requirements §8 names only the messages: service unsupported, …)
   SERVICE_NOT_SUPPORTED: 400,
   SEAT_UNAVAILABLE: 409,
   SEAT_NOT_ALLOWED: 409,
   TERMS_NOT_ACCEPTED: 400,
   FARE_UNAVAILABLE: 409,
-  // Lost and found (not named by SPEC §8): a claim on an item already back with its owner
+  // Lost and found (not named by requirements §8): a claim on an item already back with its owner
   ITEM_ALREADY_RETURNED: 409,
-  // Reservations and idempotency (not named by SPEC §8; DESIGN §5 Reliability)
+  // Reservations and idempotency (not named by requirements §8; design §5 Reliability)
   IDEMPOTENCY_KEY_MISSING: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
@@ -74,18 +74,18 @@ export const ERROR_STATUS = {
   BOOKING_CREATION_TIMEOUT: 409,
   BOOKING_NOT_FOUND: 404,
   RESERVATION_NOT_CANCELLABLE: 409,
-  // Manage booking (not named by SPEC §8): the e-mailed link token, re-sending a confirmation
+  // Manage booking (not named by requirements §8): the e-mailed link token, re-sending a confirmation
   BOOKING_LINK_INVALID: 400,
   BOOKING_LINK_EXPIRED: 400,
   RESERVATION_NOT_PAID: 409,
-  // Flight-operation certificate (not named by SPEC §8): an unpaid or cancelled booking, flights
+  // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules
   CERTIFICATE_NOT_AVAILABLE: 409,
   FLIGHT_NOT_OPERATED: 409,
   INVALID_FLIGHT_OPERATION: 400,
-  // Payment gateways (not named by SPEC §8): a server-to-server message whose signature fails
+  // Payment gateways (not named by requirements §8): a server-to-server message whose signature fails
   INVALID_SIGNATURE: 401,
-  // Payment (not named by SPEC §8; SPEC §8 names the messages: voucher wrong or expired, …)
+  // Payment (not named by requirements §8; requirements §8 names the messages: voucher wrong or expired, …)
   PAYMENT_METHOD_UNAVAILABLE: 409,
   PAYMENT_NOT_FOUND: 404,
   RESERVATION_ALREADY_PAID: 409,
@@ -94,7 +94,7 @@ export const ERROR_STATUS = {
   VOUCHER_INSUFFICIENT: 409,
   CARD_DATA_INVALID: 400,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
-  // Generic (not named by SPEC §8)
+  // Generic (not named by requirements §8)
   INVALID_REQUEST: 400,
   INVALID_LANGUAGE: 400,
   AIRPORT_NOT_FOUND: 404,
@@ -104,7 +104,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
-  // Hostile input refused at the edge (not named by SPEC §8): a body nested too deep, a control
+  // Hostile input refused at the edge (not named by requirements §8): a body nested too deep, a control
   // character in a parameter, header or body field
   PAYLOAD_TOO_DEEP: 400,
   INVALID_CHARACTERS: 400,

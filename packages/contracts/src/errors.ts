@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Every error code the API answers with. Codes SPEC §8 names are used verbatim; the few generic
- * ones below them (marked) cover cases SPEC §8 does not name.
+ * Every error code the API answers with. Codes requirements §8 names are used verbatim; the few generic
+ * ones below them (marked) cover cases requirements §8 does not name.
  */
 export const ERROR_CODES = [
-  // SPEC §8 — session
+  // requirements §8 — session
   'SESSION_EXPIRED',
   'SESSION_ID_INVALID',
   'SESSION_ID_EXPIRED',
   'SESSION_ID_INIT_SESSION_DATA_FAILED',
   'SESSION_ID_GET_SESSION_DATA_FAILED',
   'SESSION_ID_MISSING_SESSION_DATA',
-  // SPEC §8 — others
+  // requirements §8 — others
   'RESERVATION_PAYLOAD_INVALID',
   'QUOTATION_PAYLOAD_INVALID',
   'ACCOUNT_NOT_FOUND',
@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'INVALID_TOKEN',
   'TOKEN_EXPIRED',
   'REQUEST_TIMEOUT_AT_API_GATEWAY',
-  // SPEC §8 — form
+  // requirements §8 — form
   'INVALID_FORM',
   'INVALID_TITLE',
   'INVALID_BIRTHDATE',
@@ -34,33 +34,33 @@ export const ERROR_CODES = [
   'INVALID_POSTAL_CODE',
   'INVALID_TELEPHONE',
   'INVALID_RELATIONSHIP',
-  // SPEC §8 — national digital ID
+  // requirements §8 — national digital ID
   'GET_VNEID_ACCESS_TOKEN',
   'GET_VNEID_USER_INFO',
-  // SPEC §8 — check-in
+  // requirements §8 — check-in
   'INVALID_PASSENGER_NUMBER',
   'checkin_search_error',
   'checkin_fail_get_seats',
   'checkin_fail_message',
   'checkin_fail_showBP',
   'error.sendMailFail',
-  // SPEC §8 — airport config
+  // requirements §8 — airport config
   'fetch_config_failed',
-  // Flight search (not named by SPEC §8; SPEC §5 query search validity)
+  // Flight search (not named by requirements §8; requirements §5 query search validity)
   'INVALID_AIRPORT',
   'INVALID_DATE',
   'INVALID_TRIP_TYPE',
   'INVALID_CURRENCY',
   'INVALID_PROMO_CODE',
-  // Extras and quotation (SPEC §8 names only the messages: service unsupported, …)
+  // Extras and quotation (requirements §8 names only the messages: service unsupported, …)
   'SERVICE_NOT_SUPPORTED',
   'SEAT_UNAVAILABLE',
   'SEAT_NOT_ALLOWED',
   'TERMS_NOT_ACCEPTED',
   'FARE_UNAVAILABLE',
-  // Lost and found (not named by SPEC §8): a claim on an item already back with its owner
+  // Lost and found (not named by requirements §8): a claim on an item already back with its owner
   'ITEM_ALREADY_RETURNED',
-  // Reservations and idempotency (not named by SPEC §8; DESIGN §5 Reliability)
+  // Reservations and idempotency (not named by requirements §8; design §5 Reliability)
   'IDEMPOTENCY_KEY_MISSING',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
@@ -71,18 +71,18 @@ export const ERROR_CODES = [
   'BOOKING_CREATION_TIMEOUT',
   'BOOKING_NOT_FOUND',
   'RESERVATION_NOT_CANCELLABLE',
-  // Manage booking (not named by SPEC §8): the e-mailed link token, re-sending a confirmation
+  // Manage booking (not named by requirements §8): the e-mailed link token, re-sending a confirmation
   'BOOKING_LINK_INVALID',
   'BOOKING_LINK_EXPIRED',
   'RESERVATION_NOT_PAID',
-  // Flight-operation certificate (not named by SPEC §8): an unpaid or cancelled booking, flights
+  // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules
   'CERTIFICATE_NOT_AVAILABLE',
   'FLIGHT_NOT_OPERATED',
   'INVALID_FLIGHT_OPERATION',
-  // Payment gateways (not named by SPEC §8): a server-to-server message whose signature fails
+  // Payment gateways (not named by requirements §8): a server-to-server message whose signature fails
   'INVALID_SIGNATURE',
-  // Payment (not named by SPEC §8; SPEC §8 names the messages: voucher wrong or expired, …)
+  // Payment (not named by requirements §8; requirements §8 names the messages: voucher wrong or expired, …)
   'PAYMENT_METHOD_UNAVAILABLE',
   'PAYMENT_NOT_FOUND',
   'RESERVATION_ALREADY_PAID',
@@ -91,7 +91,7 @@ export const ERROR_CODES = [
   'VOUCHER_INSUFFICIENT',
   'CARD_DATA_INVALID',
   'PAYMENT_GATEWAY_UNAVAILABLE',
-  // Generic (not named by SPEC §8)
+  // Generic (not named by requirements §8)
   'INVALID_REQUEST',
   'INVALID_LANGUAGE',
   'AIRPORT_NOT_FOUND',
@@ -101,7 +101,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
-  // Hostile input refused at the edge (not named by SPEC §8): a body nested too deep, a control
+  // Hostile input refused at the edge (not named by requirements §8): a body nested too deep, a control
   // character in a parameter, header or body field
   'PAYLOAD_TOO_DEEP',
   'INVALID_CHARACTERS',
@@ -126,7 +126,7 @@ export const fieldIssueSchema = z.object({
   message: z.string(),
 });
 
-/** The one error envelope every failed request answers with (DESIGN.md §3). */
+/** The one error envelope every failed request answers with (design §3). */
 export const errorEnvelopeSchema = z.object({
   errorCode: errorCodeSchema,
   /** Translated for the request's language; Vietnamese by default. */

@@ -8,7 +8,7 @@ import {
 } from './flight-search';
 
 describe('searchFlightQuerySchema', () => {
-  it('keeps query values as strings so the server can answer SPEC §5 codes', () => {
+  it('keeps query values as strings so the server can answer requirements §5 codes', () => {
     expect(searchFlightQuerySchema.parse({ departAirport: 'SGN', adultCount: 'two', refCode: 'x' })).toEqual({
       departAirport: 'SGN',
       adultCount: 'two',
@@ -44,7 +44,7 @@ describe('lowFareQuerySchema', () => {
 });
 
 describe('response schemas', () => {
-  it('accept an empty search answer and refuse a currency SPEC §3 does not list', () => {
+  it('accept an empty search answer and refuse a currency requirements §3 does not list', () => {
     const answer = {
       tripType: 'oneway',
       currency: 'VND',

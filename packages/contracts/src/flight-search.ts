@@ -3,9 +3,9 @@ import { TRIP_TYPES } from '@skybook/domain/booking-enums';
 import { z } from 'zod';
 
 /*
- * GET /booking/api/v1/search-flight and GET /booking/api/v1/low-fare (SPEC §2 search from query
+ * GET /booking/api/v1/search-flight and GET /booking/api/v1/low-fare (requirements §2 search from query
  * string, §3 Flight, §5 query search validity). Query values stay strings here on purpose: the
- * server checks them with the SPEC §5 rules of @skybook/domain and answers a precise error code
+ * server checks them with the requirements §5 rules of @skybook/domain and answers a precise error code
  * (INVALID_PASSENGER_NUMBER, INVALID_DATE …) rather than a generic schema error. Every amount is
  * an integer in the minor unit of the response's `currency` (VND, KRW, JPY have none).
  */
@@ -15,7 +15,7 @@ const count = (what: string, fallback: number) =>
     .string()
     .optional()
     .describe(
-      `${what}: whole number in digits, default ${fallback}. SPEC §5: adults 1–9, children at most 8, adults plus children at most 9, infants no more than adults.`,
+      `${what}: whole number in digits, default ${fallback}. requirements §5: adults 1–9, children at most 8, adults plus children at most 9, infants no more than adults.`,
     );
 
 export const searchFlightQuerySchema = z.object({
@@ -58,7 +58,7 @@ export const searchFlightQuerySchema = z.object({
 
 export type SearchFlightQuery = z.infer<typeof searchFlightQuerySchema>;
 
-/** One priced line: a SPEC §3 charge code (FA fare, AX, PSC, VAT, YQ, AF, AP, IF …) and its amount. */
+/** One priced line: a requirements §3 charge code (FA fare, AX, PSC, VAT, YQ, AF, AP, IF …) and its amount. */
 export const chargeLineSchema = z.object({ code: z.string(), amount: z.number().int() });
 
 /** What one passenger of a type pays for the journey, and how many of them travel. */
@@ -68,7 +68,7 @@ export const passengerPriceSchema = z.object({
   baseFare: z.number().int(),
   /** Every line by code, summed over the journey's flights. */
   charges: z.array(chargeLineSchema),
-  /** Taxes and fees per passenger: every line except SA, SR, FA, IF, IT and IN (SPEC §3). */
+  /** Taxes and fees per passenger: every line except SA, SR, FA, IF, IT and IN (requirements §3). */
   taxTotal: z.number().int(),
   /** Everything per passenger. */
   total: z.number().int(),
@@ -110,7 +110,7 @@ export const fareIncludesSchema = z.object({
 });
 
 /**
- * What a fare family is (SPEC §5 ticket class), once per answer rather than on every fare of
+ * What a fare family is (requirements §5 ticket class), once per answer rather than on every fare of
  * every journey: the same for all of them.
  */
 export const fareFamilySchema = z.object({
@@ -122,7 +122,7 @@ export const fareFamilySchema = z.object({
   benefits: z.array(z.string()),
 });
 
-/** One fare family on one journey (SPEC §5 ticket class). */
+/** One fare family on one journey (requirements §5 ticket class). */
 export const fareOptionSchema = z.object({
   /** Eco, Deluxe, SkyBoss, Business: its name and inclusions are in the answer's `fareFamilies`. */
   family: z.string(),
@@ -162,7 +162,7 @@ export const flightPointSchema = z.object({
 
 export const segmentSchema = z.object({
   flightId: z.number().int(),
-  /** SPEC §3 airlineCode.code: VJ, VZ. */
+  /** requirements §3 airlineCode.code: VJ, VZ. */
   carrierCode: z.string(),
   /** Digits, e.g. 120; shown as carrierCode + flightNumber. */
   flightNumber: z.string(),

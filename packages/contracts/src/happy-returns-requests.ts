@@ -13,7 +13,7 @@ import {
 } from './happy-returns';
 
 /*
- * The two requests of the happy-returns API (SPEC §7): a traveller reports a lost item
+ * The two requests of the happy-returns API (requirements §7): a traveller reports a lost item
  * (POST /v1/request/inquiry) or claims a found one (POST /v1/request/claim/{itemId}). Each body
  * schema holds the shape; the `…Rules` functions add every rule, with issues as
  * HappyReturnFormError keys. Both answer a reference such as HR-2026-000123.
@@ -46,7 +46,7 @@ const PHONE_CODE = /^\+\d{1,4}$/;
 const contactShape = {
   /** International dialling prefix; `+84` when absent. */
   phoneCode: z.string().max(8).optional(),
-  /** 8 to 11 digits (SPEC §5, §9). */
+  /** 8 to 11 digits (requirements §5, §9). */
   phoneNumber: z.string().max(40),
   email: z.string().max(320),
 };
@@ -214,7 +214,7 @@ export const inquiryResponseSchema = z.object({
 export const claimRequestSchema = z.object({
   fullName: z.string().max(400),
   ...contactShape,
-  /** The booking of the flight the item was lost on: six characters (SPEC §3 locator). */
+  /** The booking of the flight the item was lost on: six characters (requirements §3 locator). */
   bookingCode: z.string().max(20),
   /** Why the item is the claimant's: marks, contents, where it was left. 10–1,000 characters. */
   proof: z.string().max(5000),
@@ -304,7 +304,7 @@ export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
 /**
- * The SPEC §8 code for a problem at a field of an inquiry, claim or search (`phoneNumber` →
+ * The requirements §8 code for a problem at a field of an inquiry, claim or search (`phoneNumber` →
  * INVALID_TELEPHONE, `familyName` → INVALID_LASTNAME, `deliveryAddress` → INVALID_ADDRESS);
  * INVALID_FORM for the others.
  */

@@ -105,7 +105,7 @@ describe('inquiryRules and claimRules', () => {
     expect(claimRules().parse({ ...claim, returnMethod: 'courier' }).deliveryAddress).toBe('1 Le Loi');
   });
 
-  it('maps the first field at fault to a SPEC §8 code', () => {
+  it('maps the first field at fault to a requirements §8 code', () => {
     expect(happyReturnErrorCode(['phoneNumber'])).toBe('INVALID_TELEPHONE');
     expect(happyReturnErrorCode(['familyName'])).toBe('INVALID_LASTNAME');
     expect(happyReturnErrorCode(['deliveryAddress'])).toBe('INVALID_ADDRESS');

@@ -4,7 +4,7 @@ import { normalizeName } from '@skybook/domain/text-filters';
 import { z } from 'zod';
 
 /*
- * The happy-returns API (SPEC §7; DESIGN.md §1 prefix /happy-returns): the airline's lost-and-found
+ * The happy-returns API (requirements §7; design §1 prefix /happy-returns): the airline's lost-and-found
  * service. Item categories and the properties that describe them, the traveller's view of a found
  * item, and the search by passenger. The inquiry and claim requests are in happy-returns-requests.ts.
  *
@@ -225,7 +225,7 @@ export const SEARCH_RESULT_LIMIT = 50;
 
 /** The body as sent; {@link searchByPaxRules} holds the rules (a booking code comes with a family name …). */
 export const searchByPaxRequestSchema = z.object({
-  /** Six characters (SPEC §3 locator); with `familyName`. */
+  /** Six characters (requirements §3 locator); with `familyName`. */
   bookingCode: z.string().max(20).optional(),
   /** The family name on the booking, any case, diacritics allowed (`Nguyễn`). */
   familyName: z.string().max(100).optional(),

@@ -4,8 +4,8 @@ import { SUPPORTED_LANGUAGES, toLanguage } from '@skybook/domain/languages';
 import { z } from 'zod';
 
 /*
- * GET /hotdeal/api-home-hotdeal/ (SPEC §7 Hot-deal API, §3 Hot deal) and GET /cms/api/v1/hotdeal
- * (SPEC §7 CMS API). Which routes are hot deals is airline-managed content (the hot_deal table);
+ * GET /hotdeal/api-home-hotdeal/ (requirements §7 Hot-deal API, §3 Hot deal) and GET /cms/api/v1/hotdeal
+ * (requirements §7 CMS API). Which routes are hot deals is airline-managed content (the hot_deal table);
  * their prices are the real cheapest fares of the coming weeks, as the low-fare calendar prices
  * them. Every amount is an integer in the minor unit of `currency`.
  */
@@ -39,7 +39,7 @@ export const hotDealQuerySchema = z.object({
 export type HotDealQueryInput = z.input<typeof hotDealQuerySchema>;
 export type HotDealQuery = z.output<typeof hotDealQuerySchema>;
 
-/** SPEC §3 Hot deal: one route at its cheapest fare in the coming weeks. */
+/** requirements §3 Hot deal: one route at its cheapest fare in the coming weeks. */
 export const hotDealSchema = z.object({
   id: z.number().int(),
   /** Site path of the picture (shaped as HOT_DEAL_IMAGE_SIZE, hotdeal-image.ts), e.g. `/hotdeal/images/han.webp`. */
@@ -74,7 +74,7 @@ export const hotDealSchema = z.object({
   /** "Chỉ từ" / "Only from", before the price. */
   priceText: z.string(),
   /**
-   * Site path that starts exactly this search (SPEC §2 search from query string), e.g.
+   * Site path that starts exactly this search (requirements §2 search from query string), e.g.
    * `/vi/select-flight?departAirport=SGN&arrivalAirport=HAN&departDate=2026-12-01&tripType=oneway&adultCount=1&childCount=0&infantCount=0&currency=VND`.
    */
   deepLink: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * SPEC §3 legal-content keys: the HTML texts the CMS keeps per language and the booking pages
+ * requirements §3 legal-content keys: the HTML texts the CMS keeps per language and the booking pages
  * link to (terms to accept, descriptions to read).
  *
  * GET /cms/api/v1/htmls?name=<key>&languageId=<lang>

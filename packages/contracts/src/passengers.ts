@@ -17,10 +17,10 @@ import { z } from 'zod';
 import type { ErrorCode } from './errors';
 
 /*
- * The passenger and contact forms of /passengers (SPEC §2 Passengers, §3 Passenger, §5 field
+ * The passenger and contact forms of /passengers (requirements §2 Passengers, §3 Passenger, §5 field
  * rules). One schema for both sides: the web validates with it as the traveller types
  * (react-hook-form's zod resolver), the server validates the same body in the quotation and the
- * booking and answers the SPEC §8 INVALID_* code of the first field at fault.
+ * booking and answers the requirements §8 INVALID_* code of the first field at fault.
  *
  * Every issue's `message` is a {@link PassengerFormError} key, never a sentence: the web looks it
  * up in its `passengers` translations, the server in its error messages.
@@ -55,7 +55,7 @@ export const passengerSchema = z.object({
   nationality: required(text),
   /** Country of residence, ISO 3166-1 alpha-2. */
   country: required(text),
-  /** Passport or national ID number; required only when the journey needs documents (SPEC §5). */
+  /** Passport or national ID number; required only when the journey needs documents (requirements §5). */
   documentNumber: text,
   /** Skyclub / SkyJoy membership number, optional. */
   loyaltyNumber: text,
@@ -70,17 +70,17 @@ export const contactSchema = z.object({
   firstName: required(text),
   /** International dialling prefix, `+84`. */
   phoneCode: z.string().regex(/^\+\d{1,4}$/, { message: 'invalidPhoneCode' satisfies PassengerFormError }),
-  /** 8 to 11 digits, no spaces or signs (SPEC §5). */
+  /** 8 to 11 digits, no spaces or signs (requirements §5). */
   phoneNumber: required(text),
   email: required(text),
-  /** At most 50 characters (SPEC §5). */
+  /** At most 50 characters (requirements §5). */
   address: required(text),
   country: required(text),
   /** Province code (content `country/{code}/province`); required for Vietnam. */
   province: text,
-  /** The contact person is the first adult passenger (SPEC §3 representative flag). */
+  /** The contact person is the first adult passenger (requirements §3 representative flag). */
   isRepresentative: z.boolean(),
-  /** SPEC §3 useZaloWhatsApp: where flight updates are also sent. */
+  /** requirements §3 useZaloWhatsApp: where flight updates are also sent. */
   messagingApp: z.enum(MESSAGING_APPS),
 });
 
@@ -88,7 +88,7 @@ export const emergencyContactSchema = z.object({
   fullName: text,
   phoneCode: z.string().regex(/^\+\d{1,4}$/, { message: 'invalidPhoneCode' satisfies PassengerFormError }),
   phoneNumber: text,
-  /** SPEC §3 relation; empty when no emergency contact is given. */
+  /** requirements §3 relation; empty when no emergency contact is given. */
   relation: z.union([z.enum(EMERGENCY_RELATIONS), z.literal('')]),
 });
 
@@ -110,7 +110,7 @@ export interface PassengerRulesContext {
   readonly referenceDate: IsoDate;
   /** Today, in Vietnam: nobody may be born after it. */
   readonly today: IsoDate;
-  /** SPEC §5 documents rule: every passenger needs a passport or ID number. */
+  /** requirements §5 documents rule: every passenger needs a passport or ID number. */
   readonly requiresDocuments: boolean;
   /** The passenger counts of the booking; the form must have exactly these. */
   readonly counts: { readonly adult: number; readonly child: number; readonly infant: number };
@@ -263,7 +263,7 @@ const readableDetailsSchema = z.object({
 });
 
 /**
- * The passenger details schema with every rule that depends on the booking (SPEC §5): children's
+ * The passenger details schema with every rule that depends on the booking (requirements §5): children's
  * and infants' titles (Mstr or Miss as written by `@skybook/domain/passenger-titles`), names in
  * Latin letters, birth dates inside the age band at the reference date, documents when the
  * journey needs them, one infant per adult, a phone of 8–11 digits, an address of at most 50
@@ -284,8 +284,8 @@ export function passengerDetailsRules(context: PassengerRulesContext) {
 }
 
 /**
- * The SPEC §8 code for a problem at a field path of the passenger details (`passengers.2.lastName`
- * → INVALID_LASTNAME); INVALID_FORM for fields SPEC names no code for.
+ * The requirements §8 code for a problem at a field path of the passenger details (`passengers.2.lastName`
+ * → INVALID_LASTNAME); INVALID_FORM for fields the requirements name no code for.
  */
 export function formErrorCodeForPath(path: readonly (string | number)[]): ErrorCode {
   const field = String(path.at(-1) ?? '');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LEGAL_CONTENT_KEYS } from './legal-content';
 
 /*
- * The methods a booking can be paid with (SPEC §2 payment screens, §3 Payment method response,
+ * The methods a booking can be paid with (requirements §2 payment screens, §3 Payment method response,
  * method ids, groups, codes, card brand codes) and the rules that offer them:
  *
  * GET   /booking/api/v1/payment/methods-by-bookingKey?reservationKey&languageId&currency  (x-session-id)
@@ -14,7 +14,7 @@ import { LEGAL_CONTENT_KEYS } from './legal-content';
  */
 
 /**
- * The methods this site offers (SPEC §3): card brands by their codes, Napas domestic cards and
+ * The methods this site offers (requirements §3): card brands by their codes, Napas domestic cards and
  * e-banking and VNPay QR through VNPay, PL6 "hold the booking, pay later" (held unpaid until its
  * 6-hour deadline, no gateway), PL pay later through the partner, VJHDS instalments through HDBank,
  * and vouchers. VIKKI is not a method of the list: it is the Vikki bank link that manage booking
@@ -46,7 +46,7 @@ export const PAYMENT_METHOD_KINDS = [
   'qr',
   /**
    * Hold the booking and pay later (PL6): nothing is charged; the booking stays Unpaid until its
-   * 6-hour deadline (SPEC §4) and is paid with another method before it, or cancelled.
+   * 6-hour deadline (requirements §4) and is paid with another method before it, or cancelled.
    */
   'hold',
   /** Pay later through the partner (PL): `payLater.phone`; partner page with an SMS code. */
@@ -130,12 +130,12 @@ export const moneyAmountSchema = z.object({
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
 
 export const paymentMethodsQuerySchema = z.object({
-  /** The booking's locator (SPEC's reservationKey). */
+  /** The booking's locator (the requirements' reservationKey). */
   reservationKey: z.string().min(1).max(20).describe('The booking locator.'),
   languageId: z.string().optional().describe('vi (default), en, th, ko, zh-CN, zh-TW, ja, ru.'),
   /** Only the booking's own currency is priced; any other is answered with the booking's. */
   currency: z.enum(CURRENCY_CODES).optional(),
-  // SPEC §7 also lists bookingKey, bookingKeyReturn, newBookingKey(Return), flightCode, passengers:
+  // requirements §7 also lists bookingKey, bookingKeyReturn, newBookingKey(Return), flightCode, passengers:
   // accepted and ignored (the booking itself says all of that).
   bookingKey: z.string().optional(),
   bookingKeyReturn: z.string().optional(),
@@ -147,9 +147,9 @@ export const paymentMethodsQuerySchema = z.object({
 export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuerySchema>;
 
 export const paymentMethodSchema = z.object({
-  /** SPEC §3 id of the method (the card brand code for cards). */
+  /** requirements §3 id of the method (the card brand code for cards). */
   identifier: paymentIdentifierSchema,
-  /** SPEC §3 method code: Visa, MasterCard, JCB, Napas, VNPay-QR, PayLater, Voucher … ('Amex' for AX). */
+  /** requirements §3 method code: Visa, MasterCard, JCB, Napas, VNPay-QR, PayLater, Voucher … ('Amex' for AX). */
   code: z.union([z.enum(PAYMENT_METHOD_CODES), z.literal('Amex')]),
   kind: z.enum(PAYMENT_METHOD_KINDS),
   group: z.enum(PAYMENT_METHOD_GROUPS),
@@ -159,7 +159,7 @@ export const paymentMethodSchema = z.object({
   name: z.string(),
   /** Translated by languageId: one sentence on how it works. */
   description: z.string(),
-  /** Card brand codes the method accepts (SPEC §3: VI, MC, JB, AX); empty for non-card methods. */
+  /** Card brand codes the method accepts (requirements §3: VI, MC, JB, AX); empty for non-card methods. */
   cardBrands: z.array(z.string()),
   /** The method's fee for this booking (0 when free). */
   fee: moneyAmountSchema,

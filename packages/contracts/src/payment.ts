@@ -4,7 +4,7 @@ import { moneyAmountSchema, paymentIdentifierSchema } from './payment-methods';
 import { reservationSchema } from './reservation-model';
 
 /*
- * Payment of a booking (SPEC §2 payment screens, §3 Card, Voucher, Payment method response, method
+ * Payment of a booking (requirements §2 payment screens, §3 Card, Voucher, Payment method response, method
  * ids, groups, codes, card brand codes; §4 payment statuses and codes; §7 payment calls).
  *
  * GET   /booking/api/v1/payment/methods-by-bookingKey?reservationKey&languageId&currency  (x-session-id)
@@ -15,7 +15,7 @@ import { reservationSchema } from './reservation-model';
  * PATCH /booking/api/v1/payment/status  `{ locator, paymentId? }` → `{ payment, reservation }`: asks
  *       the gateway when the payment is still open; the confirmation page calls it on arrival.
  * POST  /booking/api/v1/payment/hdbank/verify   the OTP HDBank sent, typed on our page (VJHDS).
- * POST  /booking/payment/hdss/validate (SPEC's path, without /api/v1)  `{ reservationLocator, phone }`
+ * POST  /booking/payment/hdss/validate (the requirements' path, without /api/v1)  `{ reservationLocator, phone }`
  *       → `{ isValid, messageKey, holdExpiresAt?, amount? }`: whether a held booking can be paid
  *       at an HD SAISON point (/hdss-direct).
  * POST  /booking/api/v1/payment/movi/validate (not integrated: 409 PAYMENT_METHOD_UNAVAILABLE),
@@ -53,13 +53,13 @@ export {
 } from './payment-methods';
 export { refundListSchema, refundsQuerySchema, type RefundDto, type RefundState } from './payment-refunds';
 
-/** SPEC §4 payment statuses (the domain's list). */
+/** requirements §4 payment statuses (the domain's list). */
 export { PAYMENT_STATUSES, PAYMENT_OUTCOMES, PAYMENT_RESULT_CODES };
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 /** What /payment-confirmation shows: success, error (not confirmed), cancelled, pending, refused. */
 export const paymentOutcomeSchema = z.enum(PAYMENT_OUTCOMES);
 
-/** SPEC §5 card billing fields (the card itself is in the JWE and never reaches this server). */
+/** requirements §5 card billing fields (the card itself is in the JWE and never reaches this server). */
 export const cardBillingSchema = z.object({
   address: z.string().trim().min(1).max(50),
   city: z.string().trim().min(1).max(50),
@@ -85,7 +85,7 @@ export const paymentCardSchema = z.object({
   billing: cardBillingSchema,
 });
 
-/** SPEC §3 Voucher: serial number, password, PIN. */
+/** requirements §3 Voucher: serial number, password, PIN. */
 export const paymentVoucherSchema = z.object({
   serial: z.string().trim().min(1).max(40),
   password: z.string().min(1).max(64),
@@ -98,7 +98,7 @@ export const createPaymentBodySchema = z.object({
   /** The total the traveller confirmed, fee included; another current total → 409 PRICE_CHANGED. */
   amount: moneyAmountSchema,
   languageId: z.string().optional(),
-  /** The payment terms agreement (SPEC §5): must be true, else 400 TERMS_NOT_ACCEPTED. */
+  /** The payment terms agreement (requirements §5): must be true, else 400 TERMS_NOT_ACCEPTED. */
   acceptedTerms: z.boolean(),
   /** Kind card (VI, MC, JB, AX). */
   card: paymentCardSchema.optional(),
@@ -128,7 +128,7 @@ export const paymentSchema = z.object({
   id: z.string(),
   status: paymentStatusSchema,
   outcome: paymentOutcomeSchema,
-  /** SPEC §4 result code of the outcome: 200 success, 40 cancelled, 41 pending, 42 failed/refused. */
+  /** requirements §4 result code of the outcome: 200 success, 40 cancelled, 41 pending, 42 failed/refused. */
   resultCode: z.number().int(),
   identifier: paymentIdentifierSchema,
   /** The amount charged (fee included). */
@@ -184,7 +184,7 @@ export const hdbankVerifyBodySchema = z.object({
 
 export const hdbankVerifyResponseSchema = z.object({
   payment: paymentSchema,
-  /** '00' or HDBANK_ERROR_nn (SPEC §8). */
+  /** '00' or HDBANK_ERROR_nn (requirements §8). */
   resultCode: z.string(),
   /** The web's key for an HDBANK_ERROR_nn code; null for '00'. */
   messageKey: z.string().nullable(),

@@ -9,7 +9,7 @@ import { passengerDetailsSchema } from './passengers';
  * POST /booking/api/v1/reservations/quotation (x-session-id): prices the whole draft — fares,
  * every extra, each charge by code with its VAT, promotion discounts — from the database, never
  * from the browser's numbers. A valid request is stored in the session (the booking is created
- * from it later). SPEC §7: answers `{ quotation: [Quotation] }`.
+ * from it later). requirements §7: answers `{ quotation: [Quotation] }`.
  *
  * POST /booking/api/v1/quotations/summary (x-session-id, empty body): the totals of the session's
  * last quotation (reservationFee) and whether the booking step asks for a captcha.
@@ -83,7 +83,7 @@ export const QUOTATION_LINE_KINDS = [
 /** One priced line: a charge code for one passenger (or the booking) on one journey (or the trip). */
 export const quotationLineSchema = z.object({
   kind: z.enum(QUOTATION_LINE_KINDS),
-  /** SPEC §3 charge code: FA, AX, PSC, VAT, YQ, AF, AP, IF, SA, SR, IN; DC for a promotion discount. */
+  /** requirements §3 charge code: FA, AX, PSC, VAT, YQ, AF, AP, IF, SA, SR, IN; DC for a promotion discount. */
   code: z.string(),
   /** In the request's language: the charge's name, the product's or the seat's. */
   label: z.string(),
@@ -131,7 +131,7 @@ export const quotationSchema = z.object({
       journeyIndex: z.number().int(),
       fareAmount: z.number().int(),
       taxAmount: z.number().int(),
-      /** SPEC §3 totalAncillary of this direction: extras including their VAT. */
+      /** requirements §3 totalAncillary of this direction: extras including their VAT. */
       ancillaryAmount: z.number().int(),
       totalAmount: z.number().int(),
     }),
@@ -144,12 +144,12 @@ export const quotationSchema = z.object({
       amount: z.number().int(),
       vatAmount: z.number().int(),
       totalAmount: z.number().int(),
-      /** SPEC §3: SA, SR, FA, IF, IT, IN are left out of the tax total. */
+      /** requirements §3: SA, SR, FA, IF, IT, IN are left out of the tax total. */
       excludedFromTaxTotal: z.boolean(),
     }),
   ),
   fareTotal: z.number().int(),
-  /** Every line whose code is not excluded (SPEC §3), VAT included. */
+  /** Every line whose code is not excluded (requirements §3), VAT included. */
   taxTotal: z.number().int(),
   /** Seats, services, insurance and donation, VAT included. */
   ancillaryTotal: z.number().int(),

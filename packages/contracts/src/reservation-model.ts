@@ -7,13 +7,13 @@ import { contactSchema, emergencyContactSchema, passengerSchema } from './passen
 import { QUOTATION_LINE_KINDS } from './quotation';
 
 /*
- * What a booking is (SPEC §3 Reservation): its journeys, passengers, priced lines and summary as
+ * What a booking is (requirements §3 Reservation): its journeys, passengers, priced lines and summary as
  * stored, and the totals derived from them. The reservation calls are in ./reservation.ts.
  *
  * Money is integer minor units of `currency`.
  */
 
-/** One money amount; SPEC §3 reads `currencyAmounts[0].totalAmount`. */
+/** One money amount; requirements §3 reads `currencyAmounts[0].totalAmount`. */
 export const currencyAmountSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   /** Before VAT; negative only for a discount. */
@@ -38,7 +38,7 @@ const pointSchema = z.object({
   utc: z.string(),
 });
 
-/** One flight of a journey (SPEC §3 Reservation journeys[].segments: flight, departure, arrival). */
+/** One flight of a journey (requirements §3 Reservation journeys[].segments: flight, departure, arrival). */
 export const reservationSegmentSchema = z.object({
   /** The flight id, as text. */
   key: z.string(),
@@ -62,7 +62,7 @@ export const reservationJourneySchema = z.object({
   segments: z.array(reservationSegmentSchema),
 });
 
-/** One priced line of the booking (SPEC §3 charges: journey key, passenger key, currencyAmounts). */
+/** One priced line of the booking (requirements §3 charges: journey key, passenger key, currencyAmounts). */
 export const reservationChargeSchema = z.object({
   /** Null for a line of the whole trip (insurance, donation). */
   journeyKey: z.string().nullable(),
@@ -126,7 +126,7 @@ export const reservationCoreSchema = z.object({
   key: z.string(),
   /** Six characters (domain locator.ts). */
   locator: z.string(),
-  /** Unpaid while held; Cancel once cancelled or when the hold ran out (SPEC §4). */
+  /** Unpaid while held; Cancel once cancelled or when the hold ran out (requirements §4). */
   status: z.enum(BOOKING_STATUSES),
   /** Unpaid bookings are cancelled at this ISO instant (6 hours after creation). */
   holdExpiresAt: z.string(),
@@ -166,7 +166,7 @@ export const chargesGroupSchema = z.object({
   totalAmount: z.number().int(),
 });
 
-/** SPEC §3 derived totals of a reservation. */
+/** requirements §3 derived totals of a reservation. */
 export const reservationTotalsSchema = z.object({
   chargesGroup: z.array(chargesGroupSchema),
   /** Every line of the departure journey (the first one). */
@@ -189,7 +189,7 @@ const totalOf = (charges: readonly ReservationCharge[]): number =>
   charges.reduce((sum, charge) => sum + (charge.currencyAmounts[0]?.totalAmount ?? 0), 0);
 
 /**
- * SPEC §3's derived totals: the charges grouped by passenger then journey (in the order they first
+ * requirements §3's derived totals: the charges grouped by passenger then journey (in the order they first
  * appear), the departure and return journeys' totals, the booking total and what remains to pay.
  * Pure: the server answers with it and the web may recompute it from a stored reservation.
  */

@@ -15,7 +15,7 @@ export interface StatementJourneyLines {
   readonly totalAmount: number;
 }
 
-/** SPEC §3 chargesGroup: one passenger's lines (or the booking's own when `passengerKey` is null). */
+/** requirements §3 chargesGroup: one passenger's lines (or the booking's own when `passengerKey` is null). */
 export interface StatementGroup {
   readonly passengerKey: string | null;
   readonly journeys: readonly StatementJourneyLines[];

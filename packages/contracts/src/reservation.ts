@@ -5,7 +5,7 @@ import { contactSchema, PASSENGER_KEY_PATTERN } from './passengers';
 import { reservationSchema, reservationSummarySchema } from './reservation-model';
 
 /*
- * Reservations (SPEC §3 Reservation, §4 hold and booking-creation polling, §7):
+ * Reservations (requirements §3 Reservation, §4 hold and booking-creation polling, §7):
  *
  * POST /booking/api/v1/reservations            (x-session-id, Idempotency-Key) creates the booking
  *      from the session's last valid quotation: seats and fare buckets taken, status Unpaid, held
@@ -67,7 +67,7 @@ export const sessionBookingStatusQuerySchema = z.object({
 
 export const sessionBookingStatusResponseSchema = z.object({
   status: z.object({
-    /** SPEC §4: the web polls every 5 s while this is true. */
+    /** requirements §4: the web polls every 5 s while this is true. */
     newBookingProcessing: z.boolean(),
     state: z.enum(BOOKING_CREATION_STATES),
     /** Why creation failed (SOLD_OUT, SEAT_UNAVAILABLE, BOOKING_CREATION_TIMEOUT …); null otherwise. */
@@ -124,7 +124,7 @@ export type PassengerLoyaltiesBody = z.infer<typeof passengerLoyaltiesBodySchema
 export const reservationResponseSchema = z.object({ reservation: reservationSchema });
 
 /*
- * The other manage-booking calls of SPEC §7 (issue 5). Each finds the booking as GET reservations
+ * The other manage-booking calls of requirements §7 (issue 5). Each finds the booking as GET reservations
  * does (locator and a traveller's names; same 404 and rate limits):
  *
  * GET   /booking/api/v1/reservations/sendEmail?reservationLocator&lastName&firstName  e-mails a
@@ -168,7 +168,7 @@ export const frequentFlyersBodySchema = findReservationQuerySchema.extend({
     .array(
       z.object({
         passengerKey: z.string().regex(PASSENGER_KEY_PATTERN),
-        /** SPEC §3 loyalty schemes. */
+        /** requirements §3 loyalty schemes. */
         programme: z.enum(LOYALTY_SCHEMES),
         /** 6–16 capital letters or digits (spaces dropped, any case); empty removes the number. */
         loyaltyNumber: z.string().max(40),

@@ -2,21 +2,24 @@ import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { z } from 'zod';
 
 /*
- * GET /booking/api/v1/seatSelectionOptions?bookingKey=… (SPEC §7), with the x-session-id header:
+ * GET /booking/api/v1/seatSelectionOptions?bookingKey=… (requirements §7), with the x-session-id header:
  * the seat map of every flight of one journey of the session, priced in the booking currency.
  * Element and seat-class values are strings on purpose: the web draws a type it does not know as
  * unavailable instead of failing (issue 4), so the server may add new ones.
  */
 
 export const seatSelectionOptionsQuerySchema = z.object({
-  bookingKey: z.string().optional().describe('The booking key of one journey of the session (SPEC §7).'),
+  bookingKey: z
+    .string()
+    .optional()
+    .describe('The booking key of one journey of the session (requirements §7).'),
 });
 
 export const seatSchema = z.object({
   /** `12A`. */
   code: z.string(),
   letter: z.string(),
-  /** Business, Premium, Standard, ExitRow, FrontRow (SPEC §3); others may come. */
+  /** Business, Premium, Standard, ExitRow, FrontRow (requirements §3); others may come. */
   seatClass: z.string(),
   /** Luxury, Standard, ExtraLeg, Front. */
   cabinType: z.string(),
@@ -30,7 +33,7 @@ export const seatSchema = z.object({
   baseAmount: z.number().int(),
   vatAmount: z.number().int(),
   totalAmount: z.number().int(),
-  /** The fare family lets the passenger choose this seat at no charge (SPEC §5 ticket class). */
+  /** The fare family lets the passenger choose this seat at no charge (requirements §5 ticket class). */
   includedInFare: z.boolean(),
 });
 
@@ -43,7 +46,7 @@ export const seatRowElementSchema = z.object({
 
 export const seatRowSchema = z.object({
   number: z.number().int(),
-  /** An emergency exit is at this row: no infants or children sit in it (SPEC §5 exit-row rule). */
+  /** An emergency exit is at this row: no infants or children sit in it (requirements §5 exit-row rule). */
   isExitRow: z.boolean(),
   /** Over the wing. */
   isWing: z.boolean(),

@@ -1,7 +1,7 @@
 import { toLanguage, type Language } from '@skybook/domain/languages';
 
 /**
- * The site's page routes (SPEC §2 "Route table"), shared by the web app (which registers one React
+ * The site's page routes (requirements §2 "Route table"), shared by the web app (which registers one React
  * Router route per entry) and the server (which answers 404 for paths no entry matches). Pure data
  * plus one matcher: nothing here may import React or Node APIs.
  */
@@ -11,7 +11,7 @@ export const SITE_AREAS = ['error', 'auth', 'content', 'booking', 'manage', 'pro
 export type SiteArea = (typeof SITE_AREAS)[number];
 
 /**
- * SPEC §2 "Route groups": open to everyone, members only (others are sent to sign-in), or guests
+ * requirements §2 "Route groups": open to everyone, members only (others are sent to sign-in), or guests
  * only (members are sent away).
  */
 export type SiteRouteGroup = 'open' | 'membersOnly' | 'guestOnly';
@@ -45,7 +45,7 @@ export const SITE_ROUTES = [
   { id: 'faqCategory', path: 'FAQ/:slug', group: 'open', area: 'content' },
   { id: 'newsList', path: 'news/:slug', group: 'open', area: 'content' },
   { id: 'newsDetail', path: 'news/:slug/:slugDetail', group: 'open', area: 'content' },
-  // The trailing segment is the language of the Skyclub text (SPEC's {lang}); named apart from the
+  // The trailing segment is the language of the Skyclub text (the requirements' {lang}); named apart from the
   // site's `:lang` prefix because a router gives a nested route's parameter precedence.
   { id: 'skyclub', path: 'skyclub/:alias/:contentLang', group: 'open', area: 'content' },
   { id: 'pageInSection', path: 'pages/:slug/:slugDetail', group: 'open', area: 'content' },

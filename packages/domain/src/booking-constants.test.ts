@@ -43,12 +43,12 @@ describe('time limits', () => {
 });
 
 describe('baggage', () => {
-  it('sells the packs of SPEC §9', () => {
+  it('sells the packs of requirements §9', () => {
     expect(LUGGAGE_PACKS_KG).toEqual([15, 20, 25, 30]);
     expect(OVERSIZE_PACKS_KG).toEqual([20, 25, 30, 40]);
   });
 
-  it('includes per fare class the allowances of SPEC §9', () => {
+  it('includes per fare class the allowances of requirements §9', () => {
     expect(BAGGAGE_ALLOWANCES.top).toEqual({ cabinKg: 10, checkedKg: 30, golfBagInsteadOfChecked: true });
     expect(BAGGAGE_ALLOWANCES.eco).toEqual({ cabinKg: 10, checkedKg: 15, golfBagInsteadOfChecked: false });
     expect(BAGGAGE_ALLOWANCES.deluxe.cabinKg).toBe(7);

@@ -1,5 +1,5 @@
 /**
- * Numeric limits of a booking: passengers and ages (SPEC §4, §5, §9), holds and deadlines,
+ * Numeric limits of a booking: passengers and ages (requirements §4, §5, §9), holds and deadlines,
  * contact fields, baggage and donations.
  */
 
@@ -28,7 +28,7 @@ export const CHILD_MAX_AGE_YEARS = 11;
 /** Youngest an infant may be, in days since birth. See {@link ADULT_MIN_AGE_YEARS}. */
 export const INFANT_MIN_AGE_DAYS = 14;
 
-/** A return date missing or in the past becomes this many days after today (SPEC §4). */
+/** A return date missing or in the past becomes this many days after today (requirements §4). */
 export const DEFAULT_RETURN_DAYS_AHEAD = 7;
 
 /** An unpaid booking code is held for 6 hours, then cancelled. */
@@ -75,12 +75,12 @@ export function fitsOversizeLimit(dimensionsCm: readonly [number, number, number
   return sorted.every((size, i) => size > 0 && size <= (limits[i] ?? 0));
 }
 
-/** The fare classes that carry a baggage allowance (SPEC §9): top class, deluxe, eco. */
+/** The fare classes that carry a baggage allowance (requirements §9): top class, deluxe, eco. */
 export const FARE_CLASSES = ['top', 'deluxe', 'eco'] as const;
 
 export type FareClass = (typeof FARE_CLASSES)[number];
 
-/** What a fare class includes: cabin and checked baggage, kg; `null` where SPEC states none. */
+/** What a fare class includes: cabin and checked baggage, kg; `null` where the requirements state none. */
 export interface BaggageAllowance {
   readonly cabinKg: number;
   readonly checkedKg: number | null;
@@ -89,8 +89,8 @@ export interface BaggageAllowance {
 }
 
 /**
- * Baggage included per fare class (SPEC §9): top class 10 kg cabin plus 30 kg checked or a golf
- * bag; eco 10 kg cabin plus 15 kg checked; deluxe 7 kg cabin (SPEC names no checked allowance).
+ * Baggage included per fare class (requirements §9): top class 10 kg cabin plus 30 kg checked or a golf
+ * bag; eco 10 kg cabin plus 15 kg checked; deluxe 7 kg cabin (the requirements name no checked allowance).
  */
 export const BAGGAGE_ALLOWANCES: Readonly<Record<FareClass, BaggageAllowance>> = {
   top: { cabinKg: 10, checkedKg: 30, golfBagInsteadOfChecked: true },

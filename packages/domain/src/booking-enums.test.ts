@@ -38,12 +38,12 @@ describe('booking vocabularies', () => {
     expect(DEFAULT_TRIP_TYPE).toBe('roundTrip');
   });
 
-  it('names the booking statuses and my-trips tabs of SPEC §4', () => {
+  it('names the booking statuses and my-trips tabs of requirements §4', () => {
     expect(BOOKING_STATUSES).toEqual(['Paid', 'Unpaid', 'Cancel']);
     expect(MY_TRIPS_TABS).toEqual(['ALL', 'UNPAID', 'INCOMING', 'COMPLETED', 'CANCELLED']);
   });
 
-  it('draws the eight seat classes of SPEC §3', () => {
+  it('draws the eight seat classes of requirements §3', () => {
     expect(SEAT_CLASSES).toHaveLength(8);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Vocabularies of booking, seats, services and trips (SPEC §3, §4), as const tuples so that
+ * Vocabularies of booking, seats, services and trips (requirements §3, §4), as const tuples so that
  * `packages/contracts` can build `z.enum(...)` from them and code can switch over the types.
  */
 
@@ -45,7 +45,7 @@ export type SeatClass = (typeof SEAT_CLASSES)[number];
 export const CABIN_TYPES = ['Luxury', 'Standard', 'ExtraLeg', 'Front'] as const;
 export type CabinType = (typeof CABIN_TYPES)[number];
 
-/** Ancillary services sold per passenger and direction (SPEC §3 "Service types"). */
+/** Ancillary services sold per passenger and direction (requirements §3 "Service types"). */
 export const SERVICE_TYPES = [
   'covidTest',
   'airportShuttle',
@@ -75,7 +75,7 @@ export type ExtraType = (typeof EXTRA_TYPES)[number];
 export const SERVICE_CATEGORIES = ['Meal', 'Baggage', 'Bus', 'Priority', 'Flower'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** The kinds of extras the page sells; a superset of SPEC §3 service types with the page's own. */
+/** The kinds of extras the page sells; a superset of requirements §3 service types with the page's own. */
 export const ANCILLARY_SERVICE_TYPES = [
   'luggage',
   'oversizeLuggage',

@@ -173,7 +173,7 @@ describe('normaliseCardNumber and groupCardNumber', () => {
 });
 
 describe('brand codes', () => {
-  it('map networks to SPEC §3 codes, and UnionPay and Napas to ours', () => {
+  it('map networks to requirements §3 codes, and UnionPay and Napas to ours', () => {
     expect(CARD_NETWORKS.map((network) => cardBrandCode(network))).toEqual([
       'VI',
       'MC',
@@ -186,7 +186,7 @@ describe('brand codes', () => {
     expect(cardBrandOfNetwork('Napas')).toBeUndefined();
   });
 
-  it('read any SPEC code of a brand back to its network', () => {
+  it('read any code the requirements give a brand back to its network', () => {
     expect(cardNetworkForBrandCode('VJPVI')).toBe('Visa');
     expect(cardNetworkForBrandCode('VJPAMEX')).toBe('Amex');
     expect(cardNetworkForBrandCode('UP')).toBe('UnionPay');

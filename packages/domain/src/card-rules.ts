@@ -2,13 +2,13 @@ import { CARD_BRAND_CODES, type CardBrand } from './payment-codes';
 import { err, ok, type Result } from './result';
 
 /**
- * Payment card rules (SPEC §5): what may be typed, the Luhn checksum, the network by prefix and
+ * Payment card rules (requirements §5): what may be typed, the Luhn checksum, the network by prefix and
  * length, expiry, CVV and holder name. Pure and browser-safe: the payment form validates with
  * these as the traveller types, and the card acquirer checks the decrypted card with the same.
  */
 
 /**
- * The card networks told apart by number. The first five are SPEC §5's; Napas (Vietnam's
+ * The card networks told apart by number. The first five are requirements §5's; Napas (Vietnam's
  * domestic switch, prefix 9704, 16 or 19 digits) is our rule, so domestic debit cards are
  * recognised instead of refused as unknown.
  */
@@ -30,7 +30,7 @@ const range = (from: string, to: string = from): PrefixRange => ({ from, to });
 const lengths = (min: number, max: number): number[] =>
   Array.from({ length: max - min + 1 }, (_, index) => min + index);
 
-/** SPEC §5's prefixes and lengths, plus Napas (ours). No two networks share a prefix. */
+/** requirements §5's prefixes and lengths, plus Napas (ours). No two networks share a prefix. */
 const NETWORK_RULES: Readonly<Record<CardNetwork, NetworkRule>> = {
   Amex: { prefixes: [range('34'), range('37')], lengths: [15] },
   JCB: { prefixes: [range('3528', '3589')], lengths: lengths(16, 19) },
@@ -64,7 +64,7 @@ function prefixMayMatch(digits: string, prefixRange: PrefixRange): boolean {
   return highest >= prefixRange.from && lowest <= prefixRange.to;
 }
 
-/** Digits, spaces and dashes only (SPEC §5); an empty string is allowed (nothing typed yet). */
+/** Digits, spaces and dashes only (requirements §5); an empty string is allowed (nothing typed yet). */
 const TYPED_CARD_NUMBER = /^[\d -]*$/;
 
 /**
@@ -142,7 +142,7 @@ export interface ValidCardNumber {
 }
 
 /**
- * Validates a complete card number as typed (SPEC §5), reporting the first problem in this order:
+ * Validates a complete card number as typed (requirements §5), reporting the first problem in this order:
  * nothing typed (REQUIRED), a character other than digits, spaces and dashes, a prefix no network
  * issues (UNKNOWN_BRAND), a length the network does not issue, a failed Luhn checksum.
  */
@@ -177,15 +177,15 @@ export function groupCardNumber(digits: string, network: CardNetwork | undefined
 
 // ─── Brand codes ────────────────────────────────────────────────────────────────────────────
 
-/** The SPEC §3 card brand of a network; UnionPay and Napas have none in SPEC. */
+/** The requirements §3 card brand of a network; UnionPay and Napas have none in the requirements. */
 export function cardBrandOfNetwork(network: CardNetwork): CardBrand | undefined {
   return network === 'UnionPay' || network === 'Napas' ? undefined : network;
 }
 
 /**
- * The card brand code a payment service records for a network: SPEC §3's primary code for Visa
+ * The card brand code a payment service records for a network: requirements §3's primary code for Visa
  * (`VI`), MasterCard (`MC`), JCB (`JB`) and Amex (`AX`); `UP` for UnionPay and `NP` for Napas are
- * ours, as SPEC names no code for them.
+ * ours, as the requirements name no code for them.
  */
 export function cardBrandCode(network: CardNetwork): string {
   const brand = cardBrandOfNetwork(network);
@@ -193,7 +193,7 @@ export function cardBrandCode(network: CardNetwork): string {
   return network === 'UnionPay' ? 'UP' : 'NP';
 }
 
-/** The network a brand code stands for (any of SPEC §3's codes, or ours), or undefined. */
+/** The network a brand code stands for (any of requirements §3's codes, or ours), or undefined. */
 export function cardNetworkForBrandCode(code: string): CardNetwork | undefined {
   return CARD_NETWORKS.find((network) => {
     const brand = cardBrandOfNetwork(network);
@@ -269,7 +269,7 @@ export type HolderNameError = 'REQUIRED' | 'INVALID_CHARACTERS' | 'TOO_LONG';
 export const MAX_HOLDER_NAME_LENGTH = 26;
 
 /**
- * The card holder's name as printed: Latin letters without accents and single spaces (SPEC §5,
+ * The card holder's name as printed: Latin letters without accents and single spaces (requirements §5,
  * "names Latin letters without accents"), upper-cased, at most {@link MAX_HOLDER_NAME_LENGTH}
  * characters. Accented letters are refused rather than stripped: the name must match the card.
  */

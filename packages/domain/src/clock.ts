@@ -3,7 +3,7 @@ import { dateTimeFormat } from './intl-formats';
 import { err, ok, type Result } from './result';
 
 /**
- * Where domain code gets "now" (DESIGN §2): holds, check-in windows, idle timers and ages all
+ * Where domain code gets "now" (design §2): holds, check-in windows, idle timers and ages all
  * ask a clock, so tests can set and move time. Nothing in this package calls `Date.now()`.
  */
 export interface Clock {
@@ -102,7 +102,7 @@ export function isIsoDate(value: string): value is IsoDate {
 }
 
 /**
- * Reads a `YYYY-MM-DD` date, as SPEC §5 wants for search dates: any other shape (`2025-1-5`,
+ * Reads a `YYYY-MM-DD` date, as requirements §5 wants for search dates: any other shape (`2025-1-5`,
  * `05/01/2025`, a full timestamp) and impossible dates (`2025-02-29`) are refused, not converted.
  */
 export function parseIsoDate(value: string): Result<IsoDate, 'INVALID_DATE'> {
@@ -131,7 +131,7 @@ function mustParse(value: IsoDate): DateParts {
 
 /**
  * The calendar date `days` after `date` (before it when negative): `2025-02-27` + 2 is
- * `2025-03-01`. SPEC §4's default return date is `addDaysToIsoDate(today, 7)`.
+ * `2025-03-01`. requirements §4's default return date is `addDaysToIsoDate(today, 7)`.
  *
  * @throws RangeError when `days` is not an integer or the result leaves years 0001–9999.
  */
@@ -177,7 +177,7 @@ export function toIsoDate(instant: Date, timeZone: string): IsoDate {
 }
 
 /**
- * Age in whole years on `reference` of someone born on `birthDate` (SPEC §5 age bands).
+ * Age in whole years on `reference` of someone born on `birthDate` (requirements §5 age bands).
  *
  * A birthday counts once its month and day are reached in the reference year. Someone born on
  * 29 February therefore turns a year older on **1 March** in common years (28 February is still

@@ -19,7 +19,7 @@ import {
 } from './constants';
 
 describe('timing constants', () => {
-  it('match SPEC §9', () => {
+  it('match requirements §9', () => {
     expect(MAIN_API_TIMEOUT_MS).toBe(200_000);
     expect(CMS_API_TIMEOUT_MS).toBe(30_000);
     expect(STATE_SAVE_DEBOUNCE_MS).toBe(500);
@@ -38,7 +38,7 @@ describe('timing constants', () => {
 });
 
 describe('layout constants', () => {
-  it('list the breakpoints of SPEC §9 in ascending order', () => {
+  it('list the breakpoints of requirements §9 in ascending order', () => {
     expect(BREAKPOINTS).toEqual({ xs: 0, sm: 769, md: 1024, lg: 1200, xl: 1440 });
   });
 
@@ -65,7 +65,7 @@ describe('layout constants', () => {
     expect(isCarouselInfinite(7, 6)).toBe(true);
   });
 
-  it('fix the modal, page size, PDF and date formats of SPEC §9', () => {
+  it('fix the modal, page size, PDF and date formats of requirements §9', () => {
     expect(CUSTOM_MODAL_SIZE_PX).toEqual({ width: 900, height: 978 });
     expect(POST_PAGE_SIZE).toBe(10);
     expect(ITINERARY_PDF).toEqual({ format: 'a4', orientation: 'portrait', scale: 2 });

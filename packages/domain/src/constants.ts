@@ -1,5 +1,5 @@
 /**
- * Timing, layout and format constants of SPEC §9 (and §2 where it fixes a number). Booking
+ * Timing, layout and format constants of requirements §9 (and §2 where it fixes a number). Booking
  * limits live in `booking-constants.ts`; vocabularies in the `*-enums.ts` files.
  */
 
@@ -10,7 +10,7 @@ export const MAIN_API_TIMEOUT_MS = 200_000;
 export const CMS_API_TIMEOUT_MS = 30_000;
 
 /**
- * Booking-status polling after a gateway timeout on booking creation (SPEC §4): ask every
+ * Booking-status polling after a gateway timeout on booking creation (requirements §4): ask every
  * 5 seconds, for at most 120 seconds, i.e. 24 tries.
  */
 export const BOOKING_STATUS_POLL_INTERVAL_MS = 5_000;
@@ -19,7 +19,7 @@ export const BOOKING_STATUS_POLL_MAX_MS = 120_000;
 /** See {@link BOOKING_STATUS_POLL_INTERVAL_MS}: `BOOKING_STATUS_POLL_MAX_MS / BOOKING_STATUS_POLL_INTERVAL_MS`. */
 export const BOOKING_STATUS_POLL_MAX_TRIES = 24;
 
-/** Persisted client state is written at most once per this many ms (SPEC §4). */
+/** Persisted client state is written at most once per this many ms (requirements §4). */
 export const STATE_SAVE_DEBOUNCE_MS = 500;
 
 /** Idle time on booking-flow pages after which the session is treated as stale: 25 minutes. */
@@ -61,7 +61,7 @@ export function carouselSlidesPerView(widthPx: number): number {
   return widthPx < CAROUSEL_NARROW_BELOW_PX ? CAROUSEL_SLIDES_PER_VIEW_NARROW : CAROUSEL_SLIDES_PER_VIEW;
 }
 
-/** A carousel loops only when it has more slides than it shows at once (SPEC §2). */
+/** A carousel loops only when it has more slides than it shows at once (requirements §2). */
 export function isCarouselInfinite(slideCount: number, slidesPerView: number): boolean {
   return slideCount > slidesPerView;
 }

@@ -10,7 +10,7 @@ import {
 } from './currency';
 
 describe('currencies', () => {
-  it('lists the eight currencies of SPEC §3 with VND as the base', () => {
+  it('lists the eight currencies of requirements §3 with VND as the base', () => {
     expect([...CURRENCY_CODES].sort()).toEqual(['AUD', 'IDR', 'JPY', 'KRW', 'SGD', 'THB', 'USD', 'VND']);
     expect(BASE_CURRENCY).toBe('VND');
   });

@@ -1,11 +1,11 @@
 /**
- * The currencies the site prices and charges in (SPEC §3), as ISO 4217 codes.
+ * The currencies the site prices and charges in (requirements §3), as ISO 4217 codes.
  */
 export const CURRENCY_CODES = ['SGD', 'THB', 'VND', 'USD', 'AUD', 'KRW', 'JPY', 'IDR'] as const;
 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-/** The currency fares are filed in and conversion rates are quoted against (DESIGN §2). */
+/** The currency fares are filed in and conversion rates are quoted against (design §2). */
 export const BASE_CURRENCY: CurrencyCode = 'VND';
 
 /**
@@ -46,7 +46,7 @@ export function minorUnitExponent(currency: CurrencyCode): number {
   return MINOR_UNIT_EXPONENTS[currency];
 }
 
-/** The currency for a visitor's country when SPEC §4 names one; others get {@link FALLBACK_CURRENCY}. */
+/** The currency for a visitor's country when requirements §4 names one; others get {@link FALLBACK_CURRENCY}. */
 export const DEFAULT_CURRENCY_BY_COUNTRY: Readonly<Partial<Record<string, CurrencyCode>>> = {
   VN: 'VND',
   SG: 'SGD',
@@ -55,12 +55,12 @@ export const DEFAULT_CURRENCY_BY_COUNTRY: Readonly<Partial<Record<string, Curren
   KR: 'KRW',
 };
 
-/** The default currency of a visitor from a country SPEC §4 does not name. */
+/** The default currency of a visitor from a country requirements §4 does not name. */
 export const FALLBACK_CURRENCY: CurrencyCode = 'USD';
 
 /**
  * The currency a booking starts in for a visitor from `countryCode` (ISO 3166-1 alpha-2, any
- * letter case), SPEC §4: Vietnam VND, Singapore SGD, Thailand THB, Australia AUD, Korea KRW,
+ * letter case), requirements §4: Vietnam VND, Singapore SGD, Thailand THB, Australia AUD, Korea KRW,
  * otherwise USD (also when the country is unknown).
  */
 export function defaultCurrencyForCountry(countryCode: string | null | undefined): CurrencyCode {
@@ -68,7 +68,7 @@ export function defaultCurrencyForCountry(countryCode: string | null | undefined
   return DEFAULT_CURRENCY_BY_COUNTRY[countryCode.trim().toUpperCase()] ?? FALLBACK_CURRENCY;
 }
 
-/** The currency of a site language whose speakers live mostly in one country SPEC §4 names. */
+/** The currency of a site language whose speakers live mostly in one country requirements §4 names. */
 const DEFAULT_CURRENCY_BY_LANGUAGE: Readonly<Partial<Record<string, CurrencyCode>>> = {
   vi: 'VND',
   th: 'THB',
@@ -95,7 +95,7 @@ function regionOf(locale: string): string | undefined {
 }
 
 /**
- * The currency a visitor starts in (SPEC §4, §9: by country and locale), until they choose one:
+ * The currency a visitor starts in (requirements §4, §9: by country and locale), until they choose one:
  * 1. the country they are in, when known: Vietnam VND, Singapore SGD, Thailand THB, Australia
  *    AUD, Korea KRW, any other USD;
  * 2. else the page's language where it points at one of those countries (vi VND, th THB, ko KRW);

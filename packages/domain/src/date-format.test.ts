@@ -13,7 +13,7 @@ describe('formatDay', () => {
     expect(formatDay('2026-12-01', 'ko', 'weekdayNumeric')).toBe('12. 1. (화)');
   });
 
-  it('writes SPEC’s DD/MM with a slash where ICU writes a hyphen', () => {
+  it('writes the requirements’ DD/MM with a slash where ICU writes a hyphen', () => {
     expect(formatDay('2026-12-01', 'vi', 'numeric2')).toBe('01/12');
     expect(formatDay('2026-12-01', 'en', 'numeric2')).toBe('12/01');
   });

@@ -49,7 +49,7 @@ function dayInstant(day: string): Date | undefined {
  * never shows "Invalid Date".
  *
  * @example formatDay('2026-12-01', 'en', 'weekday') // "Tue, Dec 1, 2026"
- * @example formatDay('2026-12-01', 'vi', 'numeric2') // "01/12" (SPEC §9 DD/MM)
+ * @example formatDay('2026-12-01', 'vi', 'numeric2') // "01/12" (requirements §9 DD/MM)
  */
 export function formatDay(day: string, locale: string, style: DayStyle = 'medium'): string {
   const instant = dayInstant(day);
@@ -57,7 +57,7 @@ export function formatDay(day: string, locale: string, style: DayStyle = 'medium
   const format = dateTimeFormat(locale, DAY_STYLES[style]);
   if (style !== 'numeric2') return format.format(instant);
   // ICU writes Vietnamese with a hyphen ("01-12"), which also lets a line break inside the date;
-  // a slash keeps SPEC §9's form and the date in one piece.
+  // a slash keeps requirements §9's form and the date in one piece.
   return format
     .formatToParts(instant)
     .map((part) => (part.type === 'literal' && part.value === '-' ? '/' : part.value))

@@ -1,5 +1,5 @@
 /**
- * Which journeys need travel documents entered at booking (SPEC §5): journeys between Vietnam and
+ * Which journeys need travel documents entered at booking (requirements §5): journeys between Vietnam and
  * Australia or Kazakhstan, and any journey touching Australia with more than one flight leg.
  */
 
@@ -9,7 +9,7 @@ export interface JourneyLeg {
   readonly destinationCountry: string;
 }
 
-/** Countries whose journeys to or from Vietnam need documents (SPEC §5 "AUS or KAZ"). */
+/** Countries whose journeys to or from Vietnam need documents (requirements §5 "AUS or KAZ"). */
 export const DOCUMENT_COUNTRIES_WITH_VIETNAM: readonly string[] = ['AU', 'KZ'];
 
 const VIETNAM = 'VN';

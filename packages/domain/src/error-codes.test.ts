@@ -47,13 +47,13 @@ describe('checkInResultKey', () => {
     expect(checkInResultKey('96')).toBe('errors.checkIn.infantCheckInAtCounter');
   });
 
-  it('falls back to the generic failure for codes SPEC does not list', () => {
+  it('falls back to the generic failure for codes the requirements do not list', () => {
     for (const code of [97, 89, 100, 0, 'x']) expect(checkInResultKey(code)).toBe('errors.checkIn.failed');
   });
 });
 
 describe('hdbankErrorKey', () => {
-  it('maps the 22 meanings of SPEC §8 to codes 01 to 22 in order', () => {
+  it('maps the 22 meanings of requirements §8 to codes 01 to 22 in order', () => {
     expect(HDBANK_ERROR_KEYS).toHaveLength(22);
     expect(hdbankErrorKey('HDBANK_ERROR_01')).toBe('errors.hdbank.invalidTransaction');
     expect(hdbankErrorKey('HDBANK_ERROR_07')).toBe('errors.hdbank.wrongOtp');
@@ -81,7 +81,7 @@ describe('hdbankErrorKey', () => {
 });
 
 describe('payLaterResultKey', () => {
-  it('reads the partner codes with the meanings of SPEC §8', () => {
+  it('reads the partner codes with the meanings of requirements §8', () => {
     expect(payLaterResultKey('04')).toBe('payLater.result.accountNotFound');
     expect(payLaterResultKey('02')).toBe('payLater.result.insufficientLimit');
     expect(payLaterResultKey('99')).toBe('payLater.result.unknownError');
@@ -91,7 +91,7 @@ describe('payLaterResultKey', () => {
     expect(payLaterResultKey('05')).toBe('payLater.result.invalidOrder');
   });
 
-  it('reads 06, which SPEC gives no meaning, and unlisted codes as unknown errors', () => {
+  it('reads 06, which the requirements give no meaning, and unlisted codes as unknown errors', () => {
     for (const code of ['06', '07', '00', 'x', ''])
       expect(payLaterResultKey(code)).toBe('payLater.result.unknownError');
   });

@@ -1,5 +1,5 @@
 /**
- * Numeric result codes from the airline's and its partners' systems that SPEC §8 gives a meaning
+ * Numeric result codes from the airline's and its partners' systems that requirements §8 gives a meaning
  * (domain facts, not HTTP errors), each looked up as a translation key for the web app's
  * dictionaries — never as a sentence. HTTP error codes of our own API are `packages/contracts`'.
  */
@@ -11,7 +11,7 @@ function toCodeNumber(code: number | string): number {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-// ─── Session codes (SPEC §8 "Numeric codes") ────────────────────────────────────────────────
+// ─── Session codes (requirements §8 "Numeric codes") ────────────────────────────────────────────────
 
 export type SessionErrorKey =
   'errors.session.invalid' | 'errors.session.getDataFailed' | 'errors.payment.amountOverLimit';
@@ -38,7 +38,7 @@ export function sessionErrorForCode(code: number | string): SessionError | undef
   return numeric === 20001 || numeric === 20004 || numeric === 20015 ? SESSION_ERRORS[numeric] : undefined;
 }
 
-// ─── Check-in result codes (SPEC §8 "Check-in") ─────────────────────────────────────────────
+// ─── Check-in result codes (requirements §8 "Check-in") ─────────────────────────────────────────────
 
 export type CheckInResultKey =
   | 'errors.checkIn.checkInAtCounter'
@@ -66,17 +66,17 @@ export const CHECK_IN_RESULT_KEYS: ReadonlyMap<number, CheckInResultKey> = new M
 ]);
 
 /**
- * The message key for a check-in result code (number or digit string). Codes SPEC does not list
+ * The message key for a check-in result code (number or digit string). Codes the requirements do not list
  * give the generic check-in failure key.
  */
 export function checkInResultKey(code: number | string): CheckInResultKey {
   return CHECK_IN_RESULT_KEYS.get(toCodeNumber(code)) ?? 'errors.checkIn.failed';
 }
 
-// ─── Bank instalment errors HDBANK_ERROR_01..99 (SPEC §8 "Bank") ────────────────────────────
+// ─── Bank instalment errors HDBANK_ERROR_01..99 (requirements §8 "Bank") ────────────────────────────
 
 /**
- * The meanings SPEC §8 lists, in its order; the n-th is `HDBANK_ERROR_nn` (01 invalid
+ * The meanings requirements §8 lists, in its order; the n-th is `HDBANK_ERROR_nn` (01 invalid
  * transaction … 22 system error).
  */
 export const HDBANK_ERROR_KEYS = [
@@ -105,7 +105,7 @@ export const HDBANK_ERROR_KEYS = [
 ] as const;
 
 /**
- * Bank errors SPEC §8 names without a number: the payment token expired (sign in again),
+ * Bank errors requirements §8 names without a number: the payment token expired (sign in again),
  * refreshing the query token failed, and the balance is not enough.
  */
 export const HDBANK_OTHER_ERROR_KEYS = {
@@ -121,7 +121,7 @@ const HDBANK_ERROR_CODE = /^HDBANK_ERROR_(\d{2})$/;
 
 /**
  * The message key for a bank error code `HDBANK_ERROR_01` … `HDBANK_ERROR_99`. 01–22 have the
- * meanings SPEC lists; 23–99 exist in the range but SPEC gives them no meaning, so they show the
+ * meanings the requirements list; 23–99 exist in the range but the requirements give them no meaning, so they show the
  * generic system error (as 22 does). Anything else (`HDBANK_ERROR_00`, `HDBANK_ERROR_7`, other
  * codes) is not a bank error: undefined.
  */
@@ -132,7 +132,7 @@ export function hdbankErrorKey(code: string): HdbankErrorKey | undefined {
   return HDBANK_ERROR_KEYS[number - 1] ?? 'errors.hdbank.systemError';
 }
 
-// ─── Pay-later partner (SPEC §8 "Pay-later partner result codes") ────────────────────────────
+// ─── Pay-later partner (requirements §8 "Pay-later partner result codes") ────────────────────────────
 
 /** The partner's hotline a traveller whose pay-later account does not exist is told to call. */
 export const PAY_LATER_HOTLINE = '18006669';
@@ -147,12 +147,12 @@ export type PayLaterResultKey =
   | 'payLater.result.invalidOrder';
 
 /**
- * The partner's result codes. SPEC §8 describes two maps over the same eight codes (one listed
+ * The partner's result codes. requirements §8 describes two maps over the same eight codes (one listed
  * 04, 02, 99, 03, 01, 96, 05, 06, the other 01–06, 99, 96) but gives one list of seven meanings.
  * Read in the first map's order the meanings fit the codes (04 account does not exist — call
  * {@link PAY_LATER_HOTLINE}; 02 insufficient limit; 99 unknown error; 03 name mismatch; 01
- * eligible to register, which SPEC's note on status 01 confirms; 96 invalid phone format;
- * 05 invalid order), so both maps are this one table. 06 has no meaning of its own in SPEC and
+ * eligible to register, which the requirements' note on status 01 confirms; 96 invalid phone format;
+ * 05 invalid order), so both maps are this one table. 06 has no meaning of its own in the requirements and
  * reads as an unknown error.
  */
 export const PAY_LATER_RESULT_KEYS: Readonly<Record<string, PayLaterResultKey>> = {
@@ -179,7 +179,7 @@ export function payLaterResultKey(code: number | string): PayLaterResultKey {
 export type PayLaterStatusKey = 'payLater.status.success' | 'payLater.status.eligible';
 
 /**
- * The partner's statuses SPEC reads as "probably" success (00) and eligible (01); other
+ * The partner's statuses the requirements read as "probably" success (00) and eligible (01); other
  * statuses are not either (undefined), and the result code tells what went wrong.
  */
 export function payLaterStatusKey(status: string): PayLaterStatusKey | undefined {

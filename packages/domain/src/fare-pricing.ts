@@ -4,13 +4,13 @@ import type { PassengerType } from './passenger-enums';
 import { TAX_TOTAL_EXCLUDED_CHARGE_CODES } from './payment-codes';
 
 /**
- * SPEC §3: these charge codes are the fare or something bought (fare, infant charge, seat,
+ * requirements §3: these charge codes are the fare or something bought (fare, infant charge, seat,
  * special services, insurance, itinerary change), so the tax total leaves them out.
  */
 export const TAX_TOTAL_EXCLUDED_CODES: ReadonlySet<string> = new Set(TAX_TOTAL_EXCLUDED_CHARGE_CODES);
 
 /**
- * A child pays this share of the adult fare, in thousandths. SPEC is silent; 1000 (the full adult
+ * A child pays this share of the adult fare, in thousandths. The requirements are silent; 1000 (the full adult
  * fare) is what Vietjet charges children on its own flights. Infants pay no fare (only IF and the
  * taxes that apply to them) and take no seat.
  */
@@ -135,7 +135,7 @@ export function convertChargeLines(
   }));
 }
 
-/** The per-passenger totals of a set of lines: everything, and the tax total (SPEC §3). */
+/** The per-passenger totals of a set of lines: everything, and the tax total (requirements §3). */
 export function totalsOf(lines: readonly ChargeLine[]): {
   total: number;
   taxTotal: number;

@@ -69,7 +69,7 @@ describe('flightOperationProblems', () => {
 });
 
 describe('formatLocalInstant', () => {
-  it('writes the airport’s wall clock time first, as SPEC §9 does', () => {
+  it('writes the airport’s wall clock time first, as requirements §9 does', () => {
     expect(formatLocalInstant('2026-11-26T09:35+07:00')).toBe('09:35 26/11/2026');
     expect(formatLocalInstant('2026-12-31T23:05-03:30')).toBe('23:05 31/12/2026');
     expect(() => formatLocalInstant('yesterday')).toThrow(TypeError);

@@ -74,7 +74,7 @@ export function flightOperationProblems(record: FlightOperationInput, now: Date)
 }
 
 /**
- * `HH:mm DD/MM/YYYY` (SPEC §9, time first) of a local instant as the certificate writes it
+ * `HH:mm DD/MM/YYYY` (requirements §9, time first) of a local instant as the certificate writes it
  * (`2026-11-26T09:35+07:00`): the airport's wall clock, never converted to the reader's zone.
  *
  * @throws TypeError when `local` is not such a text.

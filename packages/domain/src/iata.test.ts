@@ -53,7 +53,7 @@ describe('airport codes', () => {
 });
 
 describe('carrier codes', () => {
-  it('lists the airline carriers of SPEC §3', () => {
+  it('lists the airline carriers of requirements §3', () => {
     expect(CARRIER_CODES).toEqual(['VZ', 'VJ']);
     expect(isCarrierCode('VJ')).toBe(true);
     expect(isCarrierCode('VZ')).toBe(true);

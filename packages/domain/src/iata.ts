@@ -10,13 +10,13 @@ export type IataAirportCode = Brand<string, 'IataAirportCode'>;
  */
 export type IataCarrierCode = Brand<string, 'IataCarrierCode'>;
 
-/** The airline's own carrier codes (SPEC §3). */
+/** The airline's own carrier codes (requirements §3). */
 export const CARRIER_CODES = ['VZ', 'VJ'] as const;
 
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 
 /**
- * A Flight's city-pair identifier (SPEC §3): departure and arrival airport codes joined by a
+ * A Flight's city-pair identifier (requirements §3): departure and arrival airport codes joined by a
  * hyphen, `FROM-TO`, e.g. `SGN-HAN`. The two airports differ.
  */
 export type CityPairId = Brand<string, 'CityPairId'>;

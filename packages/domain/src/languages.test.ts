@@ -9,7 +9,7 @@ import {
 } from './languages';
 
 describe('supported languages', () => {
-  it('are the eight of SPEC §2 with Vietnamese as the default', () => {
+  it('are the eight of requirements §2 with Vietnamese as the default', () => {
     expect(SUPPORTED_LANGUAGES).toEqual(['vi', 'en', 'th', 'ko', 'zh-CN', 'zh-TW', 'ja', 'ru']);
     expect(DEFAULT_LANGUAGE).toBe('vi');
   });

@@ -1,5 +1,5 @@
 /**
- * The site's languages (SPEC §2). Every path starts with one of these codes; `vi` is the default.
+ * The site's languages (requirements §2). Every path starts with one of these codes; `vi` is the default.
  * `zh-TW` also serves Hong Kong.
  */
 export const SUPPORTED_LANGUAGES = ['vi', 'en', 'th', 'ko', 'zh-CN', 'zh-TW', 'ja', 'ru'] as const;

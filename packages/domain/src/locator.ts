@@ -12,7 +12,7 @@ export const LOCATOR_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** How many characters a locator has. */
 export const LOCATOR_LENGTH = 6;
 
-/** A booking code (reservation locator, SPEC §3): six characters of {@link LOCATOR_ALPHABET}. */
+/** A booking code (reservation locator, requirements §3): six characters of {@link LOCATOR_ALPHABET}. */
 export type Locator = Brand<string, 'Locator'>;
 
 const LOCATOR = new RegExp(`^[${LOCATOR_ALPHABET}]{${LOCATOR_LENGTH}}$`);

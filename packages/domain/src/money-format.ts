@@ -3,7 +3,7 @@ import { money, toMajorString, type Money } from './money';
 
 /**
  * Display of money amounts, the one way every part of the site writes them: locale formatting,
- * the VND split of SPEC §9 and the compact form of fare calendars. Formatters are built once per
+ * the VND split of requirements §9 and the compact form of fare calendars. Formatters are built once per
  * language and currency (building one costs far more than using it).
  */
 
@@ -58,7 +58,7 @@ export function formatAmount(amountMinor: number, currency: CurrencyCode, locale
 }
 
 /**
- * A VND price cut for display as in SPEC §9: the thousands in bold, the last three digits small,
+ * A VND price cut for display as in requirements §9: the thousands in bold, the last three digits small,
  * each written the way the language writes money. Concatenating
  * `before + thousands + separator + lastThree + after` gives {@link formatMoney}'s text exactly
  * (`1.234.000 ₫` in Vietnamese, `₫1,234,000` in English), so a UI can render
@@ -80,7 +80,7 @@ export interface VndParts {
 const DIGIT_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction']);
 
 /**
- * Splits a VND amount into its thousands and its last three digits (SPEC §9), in the language's
+ * Splits a VND amount into its thousands and its last three digits (requirements §9), in the language's
  * own money format: 1 234 000 in `vi` → `{ before: '', thousands: '1.234', separator: '.',
  * lastThree: '000', after: ' ₫' }`, in `en` → `{ before: '₫', thousands: '1,234', separator: ',',
  * lastThree: '000', after: '' }`.

@@ -9,7 +9,7 @@ interface MoneyFields {
 
 /**
  * An exact amount of money: an integer count of the currency's minor unit plus the currency
- * (DESIGN §2). Never a float of major units. Made only by {@link money} (or the functions here,
+ * (design §2). Never a float of major units. Made only by {@link money} (or the functions here,
  * which all go through it), so every `Money` holds a safe integer and a supported currency.
  */
 export type Money = Brand<MoneyFields, 'Money'>;

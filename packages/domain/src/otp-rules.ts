@@ -1,5 +1,5 @@
 /**
- * One-time passwords for payment confirmation (DESIGN §5 Security): 6 digits from a CSPRNG,
+ * One-time passwords for payment confirmation (design §5 Security): 6 digits from a CSPRNG,
  * single use, bound to one payment, valid 5 minutes, at most 5 wrong tries. Resending is our
  * rule: at most 3 resends, at least 30 seconds apart; a resend replaces the code and restarts
  * its 5 minutes, but wrong tries count across resends (a resend never buys more guesses).

@@ -8,7 +8,7 @@ export interface PassengerCounts {
   readonly infants: number;
 }
 
-/** Why a set of counts was refused; each maps to SPEC §8's INVALID_PASSENGER_NUMBER. */
+/** Why a set of counts was refused; each maps to requirements §8's INVALID_PASSENGER_NUMBER. */
 export type PassengerCountError =
   | 'NOT_A_NUMBER'
   | 'TOO_FEW_ADULTS'
@@ -31,9 +31,9 @@ export function parseCount(value: string | number | undefined, fallback: number)
 }
 
 /**
- * SPEC §5 passengers: adults 1–9; children at most 8; adults plus children (the seated
+ * requirements §5 passengers: adults 1–9; children at most 8; adults plus children (the seated
  * passengers) at most 9; infants, who fly on an adult's lap, no more than adults; non-numeric
- * counts invalid. Missing counts take SPEC §2's defaults (1 adult, no children, no infants).
+ * counts invalid. Missing counts take requirements §2's defaults (1 adult, no children, no infants).
  */
 export function validatePassengerCounts(input: {
   adults?: string | number | undefined;

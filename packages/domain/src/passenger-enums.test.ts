@@ -13,7 +13,7 @@ describe('passenger vocabularies', () => {
     expect(FARE_APPLICABILITIES).toEqual(['adult', 'child']);
   });
 
-  it('offers the titles and genders of SPEC §3', () => {
+  it('offers the titles and genders of requirements §3', () => {
     expect(TITLES).toEqual(['Mr', 'Mrs', 'Ms']);
     expect(GENDERS).toEqual(['male', 'female', 'other']);
   });

@@ -1,4 +1,4 @@
-/** Vocabularies of passenger forms (SPEC §3), as const tuples for `z.enum(...)` and switches. */
+/** Vocabularies of passenger forms (requirements §3), as const tuples for `z.enum(...)` and switches. */
 
 /** The three passenger counts of a booking: adults (12+), children (2–11), infants (under 2). */
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;

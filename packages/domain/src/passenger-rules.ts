@@ -1,5 +1,5 @@
 /**
- * Field rules of the passenger and contact forms (SPEC §5), shared by the web form and the
+ * Field rules of the passenger and contact forms (requirements §5), shared by the web form and the
  * server's validation of the same body. Every check answers a {@link PassengerFormError} key, never
  * a sentence: each side translates it.
  */
@@ -52,7 +52,7 @@ export function isValidPersonName(value: string): boolean {
   return value.length <= NAME_MAX_LENGTH && PERSON_NAME.test(value);
 }
 
-/** 8 to 11 digits, nothing else (SPEC §5: no special characters; the country code is apart). */
+/** 8 to 11 digits, nothing else (requirements §5: no special characters; the country code is apart). */
 export function isValidPhoneNumber(value: string): boolean {
   return new RegExp(`^\\d{${String(PHONE_DIGITS.min)},${String(PHONE_DIGITS.max)}}$`).test(value);
 }
@@ -71,7 +71,7 @@ export function isValidEmail(value: string): boolean {
 /** Letters without diacritics, digits, spaces and the punctuation addresses use: , . / - # ( ) ' */
 const ADDRESS = /^[A-Za-z0-9 ,./#()'-]+$/;
 
-/** At most 50 characters (SPEC §5) of the address alphabet, not only spaces. */
+/** At most 50 characters (requirements §5) of the address alphabet, not only spaces. */
 export function isValidAddress(value: string): boolean {
   return value.length <= ADDRESS_MAX_LENGTH && ADDRESS.test(value) && value.trim() !== '';
 }
@@ -90,7 +90,7 @@ export type BirthDateProblem =
   'birthDateInvalid' | 'birthDateFuture' | 'birthDateTooYoung' | 'birthDateTooOld';
 
 /**
- * Whether a birth date fits the passenger type at the reference date (SPEC §5 age bands, checked
+ * Whether a birth date fits the passenger type at the reference date (requirements §5 age bands, checked
  * at the date of the last flight): an adult is 12 or older; a child 2 or older and under 12; an
  * infant under 2 and at least 14 days old. Nobody is born after `today`, or over 120 years ago.
  */

@@ -48,7 +48,7 @@ describe('paymentOutcomeForStatus', () => {
 });
 
 describe('payment methods', () => {
-  it('list the 13 method ids of SPEC §3, pay later first', () => {
+  it('list the 13 method ids of requirements §3, pay later first', () => {
     expect(PAYMENT_METHOD_IDS).toHaveLength(13);
     expect(PAYMENT_METHOD_IDS[0]).toBe('PL6');
   });

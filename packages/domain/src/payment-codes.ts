@@ -1,5 +1,5 @@
 /**
- * Payment vocabularies and codes (SPEC §3, §4): statuses, result codes and the outcome shown,
+ * Payment vocabularies and codes (requirements §3, §4): statuses, result codes and the outcome shown,
  * method ids and codes, card brands, and the charge codes left out of the tax total.
  */
 
@@ -86,7 +86,7 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 /**
  * The method whose booking creation is not followed by status polling after a gateway timeout
- * (SPEC §4: poll "when the payment identifier is not PL6").
+ * (requirements §4: poll "when the payment identifier is not PL6").
  */
 export const NO_STATUS_POLLING_METHOD_ID: PaymentMethodId = 'PL6';
 
@@ -130,7 +130,7 @@ export function cardBrandForCode(code: string): CardBrand | undefined {
   return CARD_BRANDS.find((brand) => CARD_BRAND_CODES[brand].includes(code));
 }
 
-/** Charge codes left out when summing a booking's taxes and fees (SPEC §3). */
+/** Charge codes left out when summing a booking's taxes and fees (requirements §3). */
 export const TAX_TOTAL_EXCLUDED_CHARGE_CODES = ['SA', 'SR', 'FA', 'IF', 'IT', 'IN'] as const;
 
 const EXCLUDED_CHARGE_CODES: ReadonlySet<string> = new Set(TAX_TOTAL_EXCLUDED_CHARGE_CODES);

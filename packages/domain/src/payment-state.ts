@@ -1,7 +1,7 @@
 import type { PaymentStatus } from './payment-codes';
 
 /**
- * How a payment's status (SPEC §4 PAYMENT_STATUSES) may change, as one explicit table. Gateways
+ * How a payment's status (requirements §4 PAYMENT_STATUSES) may change, as one explicit table. Gateways
  * report events out of order and more than once (a notification retried, a browser return after
  * the server-to-server notification, a late "failed" after a success); applying them through
  * this table keeps every record consistent whatever the order:
@@ -143,7 +143,7 @@ const EVENT_FOR_REPORTED_STATUS: Readonly<Record<Exclude<PaymentStatus, 'INIT'>,
 };
 
 /**
- * The event a gateway means when it reports a status in SPEC's vocabulary (a notification's
+ * The event a gateway means when it reports a status in the requirements' vocabulary (a notification's
  * `status`): SUCCESSFUL is a capture, FAILURE a failure, and so on. INIT is never reported: it
  * is only where a payment starts, so it maps to no event.
  */

@@ -2,14 +2,14 @@ import type { Brand } from './brand';
 import type { Clock } from './clock';
 import { drawFromAlphabet, type RandomBytes } from './random';
 
-/** The characters of a request id's random part: upper-case letters and digits (SPEC §9). */
+/** The characters of a request id's random part: upper-case letters and digits (requirements §9). */
 export const REQUEST_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** How many random characters start a request id (SPEC §9). */
+/** How many random characters start a request id (requirements §9). */
 export const REQUEST_ID_RANDOM_LENGTH = 12;
 
 /**
- * The id every call carries and every log line repeats (SPEC §7, §9; DESIGN §3).
+ * The id every call carries and every log line repeats (requirements §7, §9; design §3).
  *
  * Format: 12 random characters from {@link REQUEST_ID_ALPHABET}, a hyphen, then the creation
  * time in milliseconds since the Unix epoch in decimal — `A1B2C3D4E5F6-1732200000000`.

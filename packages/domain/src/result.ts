@@ -1,7 +1,7 @@
 /**
  * The outcome of an operation whose failure is expected (bad input, unknown code): the value on
  * success, a typed error value otherwise. Domain functions return these instead of throwing;
- * throwing is kept for programming errors (SPEC-independent invariants such as a non-integer
+ * throwing is kept for programming errors (requirements-independent invariants such as a non-integer
  * money amount).
  */
 export type Result<T, E> =

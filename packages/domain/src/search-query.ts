@@ -7,7 +7,7 @@ import { err, ok, type Result } from './result';
 /** Legs a multi-stop (stopover) search may have. */
 export const MULTI_STOP_LEGS = { min: 2, max: 5 } as const;
 
-/** Why the dates of a search were refused (SPEC §5 query search validity). */
+/** Why the dates of a search were refused (requirements §5 query search validity). */
 export type SearchDateError =
   | 'MISSING_DEPARTURE_DATE'
   | 'INVALID_DATE_FORMAT'
@@ -17,7 +17,7 @@ export type SearchDateError =
 
 /**
  * The trip type of a query string: `oneway`, `roundTrip` or `stopover`, in any letter case
- * (SPEC §5 writes `roundtrip`); undefined for anything else.
+ * (requirements §5 writes `roundtrip`); undefined for anything else.
  */
 export function parseTripType(value: string | undefined): TripType | undefined {
   if (value === undefined) return undefined;
@@ -26,7 +26,7 @@ export function parseTripType(value: string | undefined): TripType | undefined {
 }
 
 /**
- * SPEC §5: a departure date must exist; dates are `YYYY-MM-DD` (other strings are not converted);
+ * requirements §5: a departure date must exist; dates are `YYYY-MM-DD` (other strings are not converted);
  * a round trip needs a return date, not earlier than departure. Server side, a departure before
  * `today` (the date at the departure airport) is refused too — correcting it is the client's job
  * ({@link correctPastSearchDates}). A return date on a one-way search is ignored.
@@ -92,7 +92,7 @@ export function validateLegOrder(
 }
 
 /**
- * SPEC §4: an invalid dated search from the query string is corrected, not refused: a past
+ * requirements §4: an invalid dated search from the query string is corrected, not refused: a past
  * departure becomes today; a past (or missing) return becomes {@link DEFAULT_RETURN_DAYS_AHEAD}
  * days ahead of today. A return that ends up before the departure moves to the departure day.
  */

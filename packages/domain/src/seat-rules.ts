@@ -41,7 +41,7 @@ export type SeatRuleViolation =
   | 'childNextToAdult'
   | 'unknownSeatClass';
 
-/** The seat classes of SPEC §3; a seat of any other class may not be chosen. */
+/** The seat classes of requirements §3; a seat of any other class may not be chosen. */
 export const KNOWN_SEAT_CLASSES = ['Business', 'Premium', 'Standard', 'ExitRow', 'FrontRow'] as const;
 
 /** The seat at a row and column of the flight's map, undefined for an aisle, a gap or no such place. */

@@ -10,7 +10,7 @@ import {
 } from './site-enums';
 
 describe('site vocabularies', () => {
-  it('give every fetch the four states of SPEC §4', () => {
+  it('give every fetch the four states of requirements §4', () => {
     expect(FETCH_STATES).toEqual(['NotFetch', 'IsFetching', 'IsSuccess', 'IsError']);
   });
 
@@ -20,7 +20,7 @@ describe('site vocabularies', () => {
     expect(ALERT_TYPES).toEqual(['error', 'info', 'other']);
   });
 
-  it('list the countries and loyalty schemes of SPEC §3', () => {
+  it('list the countries and loyalty schemes of requirements §3', () => {
     expect(COUNTRY_CODES).toEqual(['VN', 'TH', 'SG', 'CN', 'TW', 'JP', 'KR', 'HK', 'AU']);
     expect(COUNTRY_CODES.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     expect(LOYALTY_SCHEMES).toEqual(['Skyclub', 'SkyJoy']);

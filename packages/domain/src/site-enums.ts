@@ -1,9 +1,9 @@
 /**
- * Vocabularies of the site outside the booking itself (SPEC §3, §4): data-fetch states, content
+ * Vocabularies of the site outside the booking itself (requirements §3, §4): data-fetch states, content
  * types, markets and loyalty.
  */
 
-/** The state every data fetch exposes (SPEC §4, DESIGN §3). */
+/** The state every data fetch exposes (requirements §4, design §3). */
 export const FETCH_STATES = ['NotFetch', 'IsFetching', 'IsSuccess', 'IsError'] as const;
 export type FetchState = (typeof FETCH_STATES)[number];
 
@@ -17,7 +17,7 @@ export type MenuType = (typeof MENU_TYPES)[number];
 
 /**
  * Kinds of alert dialog: `error` (titled "Lỗi"), `info` (titled "Thông báo") and `other` for the
- * remaining kinds SPEC leaves unnamed ("others").
+ * remaining kinds the requirements leave unnamed ("others").
  */
 export const ALERT_TYPES = ['error', 'info', 'other'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * Input filters of the booking forms (SPEC §5 "Text filters"): the web runs each one on every
+ * Input filters of the booking forms (requirements §5 "Text filters"): the web runs each one on every
  * keystroke and paste, so each is idempotent (filtering filtered text changes nothing) and never
  * leaves a character its field refuses. What a filter cannot decide alone (an address over 50
  * characters, a phone with too few digits) is a validation message of passenger-rules, not a cut.
@@ -109,7 +109,7 @@ const SMART_PUNCTUATION: Readonly<Record<string, string>> = {
  * An address while it is typed: diacritics removed; letters `A`–`Z` `a`–`z`, digits, spaces and
  * `, . / - # ( ) '` kept (typographic quotes and dashes become `'` and `-`); any white space,
  * line breaks included, becomes one space, and leading spaces are dropped. Never shortened: the
- * 50-character limit is a validation message (SPEC §5), so a pasted address is not cut silently.
+ * 50-character limit is a validation message (requirements §5), so a pasted address is not cut silently.
  */
 export function filterAddressInput(text: string): string {
   return foldToLatin(text)

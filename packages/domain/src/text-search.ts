@@ -1,5 +1,5 @@
 /**
- * Case- and accent-insensitive matching for the selectors' search boxes (SPEC §5: language by
+ * Case- and accent-insensitive matching for the selectors' search boxes (requirements §5: language by
  * name or shortName, currency by code or description).
  */
 

@@ -29,7 +29,7 @@ export interface DatabaseHandle {
  * SQLite takes its write lock lazily with a plain BEGIN, so two processes can both read inside a
  * transaction and then fail to upgrade (SQLITE_BUSY that no busy timeout resolves). Every
  * transaction begins IMMEDIATE instead, which takes the write lock up front and waits on the busy
- * timeout (DESIGN.md §5 Reliability).
+ * timeout (design §5 Reliability).
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -98,7 +98,7 @@ export interface CreateDatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens the database a DATABASE_URL names, configured as DESIGN.md §2 and §5 require. */
+/** Opens the database a DATABASE_URL names, configured as design §2 and §5 require. */
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): DatabaseHandle {
   const engine = engineOf(url);
   if (engine === 'sqlite') return openSqlite(url, options);
@@ -114,7 +114,7 @@ function openSqlite(url: string, options: CreateDatabaseOptions): DatabaseHandle
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last
-  // commits. FULL costs ~7x per insert here (MEASURING.md).
+  // commits. FULL costs ~7x per insert here (design §5 Measuring).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({

@@ -2,14 +2,14 @@ import type { CurrencyCode } from '@skybook/domain/currency';
 import { formatMoney, splitVnd } from '@skybook/domain/money-format';
 import { money } from '@skybook/domain/money';
 
-/** A piece of a displayed amount: `main` is emphasised, `minor` set smaller (SPEC §9 VND split). */
+/** A piece of a displayed amount: `main` is emphasised, `minor` set smaller (requirements §9 VND split). */
 export interface AmountPart {
   readonly text: string;
   readonly role: 'main' | 'minor' | 'symbol';
 }
 
 /**
- * An amount cut for display. VND is split as SPEC §9 writes it — the thousands, then the last
+ * An amount cut for display. VND is split as requirements §9 writes it — the thousands, then the last
  * three digits, Vietnamese grouping (`1.234` `.000` ` ₫`) — whatever the language; other
  * currencies are formatted for the language as a whole (`$12.50`, `฿1,250.00`).
  */

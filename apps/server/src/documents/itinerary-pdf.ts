@@ -26,7 +26,7 @@ import {
 } from './pdf-layout';
 
 /**
- * The itinerary as an A4 portrait PDF (SPEC §9): booking code and status, contact, every flight in
+ * The itinerary as an A4 portrait PDF (requirements §9): booking code and status, contact, every flight in
  * each airport's local time, passengers with their seats and extras per flight, the price lines
  * per passenger and flight with the payment's fee, the total and what was paid, and the notes. Labelled in `language` when the embedded
  * font draws its script, in English otherwise (see pdfLabelLanguage).

@@ -12,7 +12,7 @@ import {
 const instant = new Date('2026-12-01T23:15:00Z');
 
 describe('local time of an instant', () => {
-  it('shows the airport’s wall clock with the SPEC §9 patterns', () => {
+  it('shows the airport’s wall clock with the requirements §9 patterns', () => {
     expect(formatLocalDate(instant, 'Asia/Ho_Chi_Minh')).toBe('02/12/2026');
     expect(formatLocalTime(instant, 'Asia/Ho_Chi_Minh')).toBe('06:15');
     expect(formatLocalDateTime(instant, 'Asia/Ho_Chi_Minh')).toBe('06:15 02/12/2026');

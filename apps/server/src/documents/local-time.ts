@@ -8,8 +8,8 @@ import {
 
 /**
  * Wall-clock times of instants in IANA time zones, for documents: flights are stored as UTC
- * instants plus the airport's zone (DESIGN.md §2) and shown in the airport's local time with the
- * SPEC §9 patterns.
+ * instants plus the airport's zone (design §2) and shown in the airport's local time with the
+ * requirements §9 patterns.
  */
 
 const two = (value: number): string => String(value).padStart(2, '0');
@@ -33,7 +33,7 @@ function applyPattern(pattern: string, wall: WallClock): string {
   });
 }
 
-/** `DD/MM/YYYY` (SPEC §9) of `instant` in `timeZone`. */
+/** `DD/MM/YYYY` (requirements §9) of `instant` in `timeZone`. */
 export function formatLocalDate(instant: Date, timeZone: string): string {
   return applyPattern(DATE_FORMATS.date, wallClockAt(instant, timeZone));
 }
@@ -43,7 +43,7 @@ export function formatLocalTime(instant: Date, timeZone: string): string {
   return applyPattern('HH:mm', wallClockAt(instant, timeZone));
 }
 
-/** `HH:mm DD/MM/YYYY` (SPEC §9 date-time, time first) of `instant` in `timeZone`. */
+/** `HH:mm DD/MM/YYYY` (requirements §9 date-time, time first) of `instant` in `timeZone`. */
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
   return applyPattern(DATE_FORMATS.dateTime, wallClockAt(instant, timeZone));
 }

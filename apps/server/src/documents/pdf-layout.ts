@@ -44,7 +44,7 @@ export interface PdfDocumentOptions {
   createdAt: Date;
 }
 
-/** A4 portrait (SPEC §9) with the fonts registered and pages buffered for the footers. */
+/** A4 portrait (requirements §9) with the fonts registered and pages buffered for the footers. */
 export function createPdfDocument(options: PdfDocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',

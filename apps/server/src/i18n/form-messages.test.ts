@@ -14,7 +14,7 @@ describe('formMessage', () => {
     expect(Object.keys(FORM_MESSAGES).sort()).toEqual([...PASSENGER_FORM_ERRORS].sort());
   });
 
-  it('uses SPEC §5’s Vietnamese texts for a missing field and a missing passport number', () => {
+  it('uses requirements §5’s Vietnamese texts for a missing field and a missing passport number', () => {
     expect(formMessage('required', 'vi')).toBe('Trường này bắt buộc nhập');
     expect(formMessage('documentRequired', 'vi')).toBe('*Vui lòng nhập số hộ chiếu/CMND');
   });

@@ -26,7 +26,7 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<PassengerFormError, 
  * The sentence a traveller reads for each problem of the passenger and contact forms (the
  * `message` keys of contracts' passengerDetailsRules), in every language of the site: the server
  * puts it in the error envelope of a refused quotation or booking. The web has the same keys in its
- * `passengers` translations. The texts are in locales/<lang>/passengerForm.json. The Vietnamese texts of `required` and `documentRequired` are SPEC §5's.
+ * `passengers` translations. The texts are in locales/<lang>/passengerForm.json. The Vietnamese texts of `required` and `documentRequired` are requirements §5's.
  */
 export const FORM_MESSAGES: Readonly<Record<PassengerFormError, Readonly<Record<Language, string>>>> =
   recordOf(PASSENGER_FORM_ERRORS, (key) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** One server module: a plugin mountable alone at its prefix (DESIGN.md §1). */
+/** One server module: a plugin mountable alone at its prefix (design §1). */
 export interface ServerModule {
   /** Also the OpenAPI tag of its routes. */
   name: string;

@@ -28,7 +28,7 @@ describe.each(TEST_ENGINES)('reference data on $engine', (engine) => {
     expect(languages[0]?.name).toBe('Tiếng Việt');
   });
 
-  it('lists the SPEC currencies described in the request language', async () => {
+  it('lists the currencies of the requirements, described in the request language', async () => {
     const vi = currencyListSchema.parse((await subject.app.inject({ url: '/cms/api/v1/currency' })).json());
     expect(vi.currencies.map((currency) => currency.code).sort()).toEqual([
       'AUD',

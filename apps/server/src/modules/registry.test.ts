@@ -7,7 +7,7 @@ import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/
 import { MODULES } from './registry';
 
 describe('the module registry', () => {
-  it('mounts each SPEC §7 host at its DESIGN.md §1 prefix', () => {
+  it('mounts each requirements §7 host at its design §1 prefix', () => {
     expect(MODULES.map((module) => module.prefix)).toEqual([
       '/booking',
       '/content',

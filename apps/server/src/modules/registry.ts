@@ -8,7 +8,7 @@ import { memberModule } from './member/member.routes';
 import type { ServerModule } from './module';
 import { sandboxModule } from './sandbox/sandbox.routes';
 
-/** Every module and its prefix (DESIGN.md §1). The order is the order of mounting. */
+/** Every module and its prefix (design §1). The order is the order of mounting. */
 export const MODULES: readonly ServerModule[] = [
   bookingModule,
   contentModule,

@@ -17,7 +17,7 @@ export interface AppErrorInit extends AppErrorOptions {
 }
 
 /**
- * An expected failure with a stable code (SPEC §8) and an HTTP status. Services throw these; the
+ * An expected failure with a stable code (requirements §8) and an HTTP status. Services throw these; the
  * error handler turns them into the envelope with a message in the request's language. Build one
  * with `appError(code, …)`, which takes the status from the code's row in ERROR_STATUS.
  */

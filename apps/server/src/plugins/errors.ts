@@ -111,7 +111,7 @@ function send(
 }
 
 /**
- * The one error handler (DESIGN.md §3): every failure leaves as `{ errorCode, message, requestId,
+ * The one error handler (design §3): every failure leaves as `{ errorCode, message, requestId,
  * details? }` with a translated message. 4xx explain what was wrong; 5xx carry only a code and
  * the request id, and the cause goes to the log.
  */

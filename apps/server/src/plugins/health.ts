@@ -27,7 +27,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * /healthz answers while the process can serve at all; /readyz only while it should get traffic:
- * the database answers, the schema is at head and no shutdown is under way (DESIGN.md §5).
+ * the database answers, the schema is at head and no shutdown is under way (design §5).
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import {
 import { appError } from './app-error';
 
 /*
- * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field", DESIGN.md §5): a route
+ * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field", design §5): a route
  * that must not run twice for one intent (booking creation, payment, wallet, voucher) spreads
  * `idempotent(...)` into its route options. Then:
  *

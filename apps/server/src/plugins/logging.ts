@@ -16,7 +16,7 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * JSON logs (pino) with the redaction DESIGN.md §5 Security demands: authorization, cookies,
+ * JSON logs (pino) with the redaction design §5 Security demands: authorization, cookies,
  * passwords, PINs, OTPs, card fields and tokens never reach a log line, wherever they sit in a
  * logged object (two levels deep).
  */

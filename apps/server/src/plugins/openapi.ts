@@ -22,7 +22,7 @@ export const openApiPlugin = fp(
           title: 'Skybook API',
           description:
             'Every back-end service of the Skybook site. Each module is mounted at its own prefix ' +
-            '(DESIGN.md §1) and can run as its own service.',
+            '(design §1) and can run as its own service.',
           version: '0.1.0',
         },
         servers: [{ url: app.config.PUBLIC_URL }],

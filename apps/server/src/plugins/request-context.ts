@@ -6,16 +6,16 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's language from Accept-Language (SPEC §7), Vietnamese by default. */
+    /** The request's language from Accept-Language (requirements §7), Vietnamese by default. */
     language: Language;
   }
 }
 
-/** Header the web app sends its SPEC §9 requestId in. */
+/** Header the web app sends its requirements §9 requestId in. */
 export const CLIENT_REQUEST_ID_HEADER = 'requestid';
 
 /**
- * Makes each request's logger: the server's request id, plus the client's SPEC §9 requestId when
+ * Makes each request's logger: the server's request id, plus the client's requirements §9 requestId when
  * it has the right shape (anything else is not trusted into the logs).
  */
 export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
@@ -32,7 +32,7 @@ export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFa
 
 /**
  * Per-request context: the server-generated request id is echoed as X-Request-Id (the client's
- * own SPEC §9 requestId is logged beside it, never trusted as the id), and the language is read
+ * own requirements §9 requestId is logged beside it, never trusted as the id), and the language is read
  * from Accept-Language.
  */
 export const requestContextPlugin = fp(

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers (DESIGN.md §5): a strict CSP with no inline script and no third-party origin,
+ * Security headers (design §5): a strict CSP with no inline script and no third-party origin,
  * HSTS, nosniff and a referrer policy. The configured chat widget and bank frames are let in by
  * origin; the payment sandbox widens it on its own routes.
  */

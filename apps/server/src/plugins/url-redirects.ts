@@ -51,7 +51,7 @@ function languagePrefix(path: string): string | undefined {
 }
 
 /**
- * Where a page request for `path` (no query) goes, when an old address matches it (SPEC §2 "Old
+ * Where a page request for `path` (no query) goes, when an old address matches it (requirements §2 "Old
  * URLs are redirected"): the path itself, in any letter case and with or without a trailing
  * slash, or the path without its language prefix (a mapping of `/hoi-dap` also answers
  * `/en/hoi-dap`). A `newUrl` without a language prefix gets the request's (Vietnamese when the

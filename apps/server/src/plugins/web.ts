@@ -53,7 +53,7 @@ function readDocument(file: string): IndexDocument {
 
 /**
  * Pages the web build prerendered (apps/web/scripts/prerender.mjs), keyed `<language>/<routeId>`:
- * their first paint is in the HTML itself (DESIGN §5 Speed).
+ * their first paint is in the HTML itself (design §5 Speed).
  */
 function readPrerendered(dist: string): Map<string, IndexDocument> {
   const pages = new Map<string, IndexDocument>();
@@ -73,7 +73,7 @@ function isUnderPrefix(path: string, prefix: string): boolean {
 }
 
 /**
- * The language the root path sends a visitor to (SPEC §2): an explicit languageCode wins, then
+ * The language the root path sends a visitor to (requirements §2): an explicit languageCode wins, then
  * the visitor's country (from a CDN-set header), then Accept-Language, then Vietnamese.
  * Returns 'thai-site' for visitors from Thailand who did not ask for a language.
  */
@@ -113,7 +113,7 @@ export function setVisitorCountryCookie(
 /**
  * Serves the built web app: hashed assets precompressed and cached immutable, every
  * language-prefixed page path answered with the app shell (status 404 for paths the route table
- * does not know, so crawlers see the truth), and the redirects of SPEC §2: old addresses to their
+ * does not know, so crawlers see the truth), and the redirects of requirements §2: old addresses to their
  * new homes (the content store's url-mappings), `/` and paths without a language prefix.
  */
 export const webPlugin = fp(
@@ -134,7 +134,7 @@ export const webPlugin = fp(
         allowedPath: (pathname) => pathname !== '/index.html',
         setHeaders: (reply, path) => {
           const immutable = path.includes(`${join(dist, 'assets')}/`);
-          // The client version (SPEC §4), plain or precompressed: the app compares it with its
+          // The client version (requirements §4), plain or precompressed: the app compares it with its
           // own, so never a stale copy.
           if (path.replace(/\.(?:br|gz)$/, '') === join(dist, 'meta.json'))
             reply.header('cache-control', 'no-cache');
@@ -201,7 +201,7 @@ export const webPlugin = fp(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const [path = '/', search = ''] = request.url.split(/(?=\?)/);
       if (notPages.some((prefix) => isUnderPrefix(path, prefix))) throw notFound();
-      // SPEC §2: an old address goes to its new home, before the language rules or the 404.
+      // requirements §2: an old address goes to its new home, before the language rules or the 404.
       const redirect = await findRedirect(path, search);
       if (redirect) {
         // Browsers keep a 301 for good unless told otherwise; a CMS edit should reach them.

@@ -3,7 +3,7 @@ import { LanguageDrawer } from '../features/locale/components/LanguageDrawer';
 
 /*
  * The side menu's language and currency rows, loaded with the side menu rather than at start-up
- * (SiteLayout imports this module lazily; DESIGN §5: initial JavaScript).
+ * (SiteLayout imports this module lazily; design §5: initial JavaScript).
  */
 
 export function MobileLanguageControl() {

@@ -21,7 +21,7 @@ import { SiteLayout } from './SiteLayout';
 
 /**
  * `/` normally never reaches the browser (the server redirects it); when it does, the language
- * comes from ?languageCode, then the browser's languages, then Vietnamese (SPEC §2).
+ * comes from ?languageCode, then the browser's languages, then Vietnamese (requirements §2).
  */
 function chooseLanguageLoader({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
@@ -45,7 +45,7 @@ async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<
     return redirect(`${['', language, ...rest].join('/')}${url.search}${url.hash}`);
   }
   // The router's start (matching, history) and i18next's are each tens of milliseconds on a slow
-  // phone at start-up: two tasks, not one (DESIGN §5 Speed: TBT).
+  // phone at start-up: two tasks, not one (design §5 Speed: TBT).
   await nextTask();
   await loadLanguage(language);
   return null;
@@ -62,7 +62,7 @@ const PAGES_ROUTE_ID = 'pages';
 /**
  * The app's routes. With `firstPage`, only that page and the catch-all are in the tree: starting
  * a router ranks and matches every route, and with all 60 that was the longest task of a
- * prerendered page's start-up (DESIGN §5 Speed: TBT). The others join on the first navigation
+ * prerendered page's start-up (design §5 Speed: TBT). The others join on the first navigation
  * elsewhere ({@link completeRoutesOnNavigation}).
  */
 export function createAppRoutes(firstPage?: SiteRouteId): RouteObject[] {

@@ -28,7 +28,7 @@ export interface BookingFlowGuardProps {
 }
 
 /**
- * Wraps a booking-flow page (/passengers, /select-service, /payment-methods), SPEC §4:
+ * Wraps a booking-flow page (/passengers, /select-service, /payment-methods), requirements §4:
  * - without a session it sends the traveller home (a session that expired raises the
  *   session-expired notice instead: SessionExpiredDialog goes home and says so);
  * - on mount it asks the server for the session, which proves it is still known there and

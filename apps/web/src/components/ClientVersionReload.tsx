@@ -5,7 +5,7 @@ export interface ClientVersionReloadProps {
   readonly router: DataRouter;
 }
 
-/** Loads a newly published build at the next change of page (SPEC §4); renders nothing. */
+/** Loads a newly published build at the next change of page (requirements §4); renders nothing. */
 export function ClientVersionReload({ router }: ClientVersionReloadProps) {
   useClientVersionReload(router);
   return null;

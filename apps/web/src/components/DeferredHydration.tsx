@@ -132,7 +132,7 @@ export interface DeferredHydrationProps {
 /**
  * A region of a prerendered page that hydrates when the visitor turns to it (hover, touch, focus,
  * a key), not while the page starts: its markup is on screen from the first paint, and its code
- * runs only for visitors who use it (DESIGN §5 Speed: TBT). With `eager` it hydrates as soon as
+ * runs only for visitors who use it (design §5 Speed: TBT). With `eager` it hydrates as soon as
  * the browser is idle. Rendered by the app later (a page change, not hydration), it renders at
  * once. The prerender renders it like any other markup (decision 006).
  */

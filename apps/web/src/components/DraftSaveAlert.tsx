@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookingDraft } from '../stores/booking-draft';
 import { Button } from './ui/Button';
 
-/** SPEC §4: a failed save of the booking draft is said out loud, with a way to dismiss it. */
+/** requirements §4: a failed save of the booking draft is said out loud, with a way to dismiss it. */
 export function DraftSaveAlert() {
   const { t } = useTranslation();
   const saveFailed = useBookingDraft((state) => state.saveFailed);

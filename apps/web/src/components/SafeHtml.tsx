@@ -7,7 +7,7 @@ import { useCurrentLanguage } from '../lib/site-path';
 import './safe-html.css';
 
 /*
- * The one place the web app renders CMS HTML (DESIGN.md §5 Security). The server sanitizes every
+ * The one place the web app renders CMS HTML (design §5 Security). The server sanitizes every
  * HTML field on import (apps/server/src/modules/cms/html-sanitizer.ts), so what arrives is already
  * safe; this component adds a second, small pass in the browser (defence in depth) and adapts the
  * markup to the site: content links are stored without the language prefix, so `/pages/x` becomes

@@ -8,7 +8,7 @@ import { Button } from './ui/Button';
 import './session-expired-dialog.css';
 
 /**
- * SPEC §4/§8: when a booking session expires (idle timer, its expiry passing, or a SESSION_EXPIRED
+ * requirements §4/§8: when a booking session expires (idle timer, its expiry passing, or a SESSION_EXPIRED
  * / SESSION_ID_* answer) the traveller goes home and an info dialog says so, with one button.
  * Mounted once in SiteLayout: the store's `expiredNotice` is the only trigger, so every way a
  * session is lost leads home the same way.

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useBookingSession } from '../stores/booking-session';
 
 // The dialog (React Aria's modal and its styles) loads only when a session has expired, so it
-// costs nothing at start-up (DESIGN §5: initial JavaScript ≤ 170 KB).
+// costs nothing at start-up (design §5: initial JavaScript ≤ 170 KB).
 const SessionExpiredDialog = lazy(() =>
   import('./SessionExpiredDialog').then((module) => ({ default: module.SessionExpiredDialog })),
 );

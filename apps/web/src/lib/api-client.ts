@@ -7,11 +7,11 @@ import { i18n } from './i18n';
 import { nextTask } from './next-task';
 import type { WorkerContract, WorkerContractSchema } from './worker-contracts';
 
-/** Longest a call may take (SPEC §9 main timeout). */
+/** Longest a call may take (requirements §9 main timeout). */
 const REQUEST_TIMEOUT_MS = 200_000;
 
 /**
- * A failed call: the server's error envelope (DESIGN §3) when it sent one, or a client-side code
+ * A failed call: the server's error envelope (design §3) when it sent one, or a client-side code
  * (network failure, unreadable answer) with a message in the page's language.
  */
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   readonly errorCode: ErrorCode;
   readonly envelope: ErrorEnvelope | undefined;
   /**
-   * A numeric result code (SPEC §8 "Numeric codes", e.g. 20001) from an error answer that is not
+   * A numeric result code (requirements §8 "Numeric codes", e.g. 20001) from an error answer that is not
    * our envelope; `errorCode` is then the client-side one.
    */
   readonly resultCode: string | undefined;
@@ -128,7 +128,7 @@ export interface ApiPostOptions extends ApiGetOptions {
 }
 
 /**
- * Sends `method path` with the page's language and a SPEC §9 request id, and parses the JSON
+ * Sends `method path` with the page's language and a requirements §9 request id, and parses the JSON
  * answer with the contract's `schema`; anything else becomes an {@link ApiError}.
  */
 async function apiRequest<Schema extends z.ZodType>(
@@ -165,7 +165,7 @@ async function apiRequest<Schema extends z.ZodType>(
       signal: AbortSignal.any(signals),
     });
   } catch (error) {
-    // A cancelled request is not a failure to show (SPEC §4); let the caller see the abort.
+    // A cancelled request is not a failure to show (requirements §4); let the caller see the abort.
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', i18n.t('api.network'));
   }
@@ -198,7 +198,7 @@ async function apiRequest<Schema extends z.ZodType>(
   });
   // Reading the answer, building its schema (the first use of a contract module) and checking
   // the answer against it are each tens of milliseconds on a slow phone for the first answers:
-  // in one task they block input (DESIGN §5 Speed: TBT).
+  // in one task they block input (design §5 Speed: TBT).
   await nextTask();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw unreadable(response.status);

@@ -11,7 +11,7 @@ import { ApiError, apiGet, apiPatch, apiPost, type QueryParams, type SchemaSourc
 import { i18n } from './i18n';
 
 /*
- * Calls that need the booking session (SPEC §4 Session, §5 "certain booking calls need a valid
+ * Calls that need the booking session (requirements §4 Session, §5 "certain booking calls need a valid
  * unexpired session"). A lost session — the server's SESSION_EXPIRED or SESSION_ID_* answer, a
  * numeric 20001/20004 result, or a session already past its expiry here — ends the session in
  * the store as expired. The store's `expiredNotice` then does the rest, in one place:
@@ -28,7 +28,7 @@ const SESSION_EXPIRY_HEADER: typeof CONTRACT_EXPIRY_HEADER = 'x-session-expiry';
 const loadSessionSchema = () =>
   import('@skybook/contracts/booking-session').then((module) => module.bookingSessionSchema);
 
-/** The answer means the server no longer has a usable session for this booking (SPEC §8). */
+/** The answer means the server no longer has a usable session for this booking (requirements §8). */
 export function isSessionLossError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.errorCode === 'SESSION_EXPIRED' || error.errorCode.startsWith('SESSION_ID_')) return true;

@@ -33,7 +33,7 @@ function events() {
   return (window.dataLayer ?? []).filter((entry) => entry.event !== undefined);
 }
 
-describe('the GA4 cart funnel (SPEC §4)', () => {
+describe('the GA4 cart funnel (requirements §4)', () => {
   beforeEach(() => {
     window.dataLayer = [];
     clearCart();

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@skybook/domain/currency';
 import { minorUnitExponent } from '@skybook/domain/currency';
 
 /**
- * SPEC §4 cart analytics funnel, pushed to `window.dataLayer` in GA4's recommended ecommerce
+ * requirements §4 cart analytics funnel, pushed to `window.dataLayer` in GA4's recommended ecommerce
  * shape (`{ event, ecommerce: { currency, value, items, … } }`, each push preceded by
  * `{ ecommerce: null }` as GA4 asks so one event's fields never leak into the next):
  * - add_to_cart replaces the departure or return item (one per direction);
@@ -128,7 +128,7 @@ export function trackBeginCheckout(total: CheckoutAmount): void {
   });
 }
 
-/** add_payment_info: the method chosen to pay with (its SPEC §3 identifier). */
+/** add_payment_info: the method chosen to pay with (its requirements §3 identifier). */
 export function trackAddPaymentInfo(total: CheckoutAmount, paymentType: string): void {
   const { items } = cartItems();
   push('add_payment_info', {
@@ -142,7 +142,7 @@ export function trackAddPaymentInfo(total: CheckoutAmount, paymentType: string):
 export interface PurchaseReport extends CheckoutAmount {
   /** The booking locator. */
   readonly transactionId: string;
-  /** SPEC §4: a purchase made while editing a booking is reported as a refund. */
+  /** requirements §4: a purchase made while editing a booking is reported as a refund. */
   readonly isEditBooking: boolean;
 }
 

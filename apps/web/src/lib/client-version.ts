@@ -1,5 +1,5 @@
 /*
- * SPEC §4: "The app reloads when the client version in the meta file differs from the stored one."
+ * requirements §4: "The app reloads when the client version in the meta file differs from the stored one."
  * The build writes `/meta.json` (`{ "version": "<build id>" }`, apps/web/vite.config.ts) and bakes
  * the same id into the bundle; a tab left open across a deploy learns of the new build from the
  * file and loads it at its next change of page, never in the middle of a form.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /*
  * The document title every page gets from the site layout, kept apart from the page SEO of
- * seo.ts so the site's start-up code carries only this (DESIGN §5: initial JavaScript). While a
+ * seo.ts so the site's start-up code carries only this (design §5: initial JavaScript). While a
  * page's SEO is mounted, seo.ts takes over writing the head and asks here for the layout's title.
  */
 

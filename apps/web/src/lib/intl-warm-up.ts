@@ -1,7 +1,7 @@
 /**
  * Starts a worker that loads the browser's ICU data for the page's language while the main
  * thread is still fetching and evaluating the app (src/lib/intl-warm-up.worker.ts): the main
- * thread's first `Intl` call would otherwise pay for it in one long task (DESIGN §5 Speed: TBT).
+ * thread's first `Intl` call would otherwise pay for it in one long task (design §5 Speed: TBT).
  * Where workers are missing or refused, the main thread loads the data itself, as before.
  */
 export function startIntlWarmUp(language: string): void {

@@ -6,7 +6,7 @@ import { apiGet } from './api-client';
 const loadSchema = () =>
   import('@skybook/contracts/legal-content').then((module) => module.htmlContentSchema);
 
-/** GET /cms/api/v1/htmls: one legal text (SPEC §3 legal-content keys: terms of extras and payment methods), asked for when it is opened. */
+/** GET /cms/api/v1/htmls: one legal text (requirements §3 legal-content keys: terms of extras and payment methods), asked for when it is opened. */
 export function useLegalContent(name: LegalContentKey | null, language: Language) {
   return useQuery({
     queryKey: ['cms-htmls', language, name],

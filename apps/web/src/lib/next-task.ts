@@ -1,6 +1,6 @@
 /**
  * Resolves in a new task of the main thread, so the work before and after an `await` are two
- * tasks the browser can paint and answer input between (DESIGN §5 Speed: TBT counts each task's
+ * tasks the browser can paint and answer input between (design §5 Speed: TBT counts each task's
  * time over 50 ms). `scheduler.yield()` where the browser has it (it keeps the caller's place in
  * the queue); a message to a channel otherwise, which, unlike a timeout, is never clamped.
  */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Server data lives in this cache (DESIGN §3); one client for the whole app. */
+/** Server data lives in this cache (design §3); one client for the whole app. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

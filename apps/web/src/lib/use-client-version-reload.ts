@@ -52,7 +52,7 @@ const loadInBrowser = (href: string): void => {
 };
 
 /**
- * SPEC §4 client version: asks `/meta.json` when the page changes (at most every 5 minutes) and
+ * requirements §4 client version: asks `/meta.json` when the page changes (at most every 5 minutes) and
  * when the window regains focus (at most every 30 seconds), from the start of the app on. When
  * another build has been published it stores its id and, at the next change of page, loads that
  * page in full — the traveller never loses what they are typing, and the new page comes from the

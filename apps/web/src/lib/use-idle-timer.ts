@@ -12,7 +12,7 @@ export interface IdleTimerOptions {
 }
 
 /**
- * SPEC §4 booking-flow idle timer: `onIdle` runs once `timeoutMs` pass without a pointer, key,
+ * requirements §4 booking-flow idle timer: `onIdle` runs once `timeoutMs` pass without a pointer, key,
  * wheel, scroll or touch event; each of them starts the wait again. Unmounting cancels it.
  *
  * Built on `setTimeout` and `Date.now()` only, so a moved clock (Playwright's `page.clock`,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element has come within `rootMargin` of the viewport, and from then on (SPEC §4:
+ * True once the element has come within `rootMargin` of the viewport, and from then on (requirements §4:
  * the footer and the blocks below home's fold load lazily; §9: visibility threshold 0). Where the browser has no
  * IntersectionObserver the element counts as seen at once, so the content still loads.
  */

@@ -21,7 +21,7 @@ export function visitorCountry(): string | undefined {
 }
 
 /**
- * The currency this visitor starts in until they choose one (SPEC §4): their country's, else the
+ * The currency this visitor starts in until they choose one (requirements §4): their country's, else the
  * page language's, else their browser's region's, else USD (domain's `defaultCurrencyFor`). In
  * Node (the build's prerendering), the default country's: Vietnam's.
  */

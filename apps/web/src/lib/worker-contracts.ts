@@ -3,7 +3,7 @@
  * answers every page asks for while it starts, and select-flight's search (the largest answer a
  * page starts with: checking its journeys and fares was one long task as the results arrived). Checking them here would load zod and build their
  * schemas on the main thread just as the page becomes usable, 20–40 ms on this machine and four
- * times that on a slow phone (DESIGN §5 Speed: TBT); in the worker it costs the page nothing.
+ * times that on a slow phone (design §5 Speed: TBT); in the worker it costs the page nothing.
  * Each entry imports its schema on demand, so neither thread loads a contract it does not check.
  */
 export const WORKER_CONTRACTS = {

@@ -5,9 +5,9 @@ import { useBookingDraft } from './booking-draft';
 import { debouncedLocalStorage } from './debounced-storage';
 
 /**
- * The booking made from the session's draft (SPEC §4 booking creation), kept across reloads:
+ * The booking made from the session's draft (requirements §4 booking creation), kept across reloads:
  * - the Idempotency-Key of the creation, drawn once and sent again by every retry and reload until
- *   the server has answered with the booking (DESIGN §5), so a booking is never made twice;
+ *   the server has answered with the booking (design §5), so a booking is never made twice;
  * - while the server is still creating it after a gateway timeout, when the "confirming your
  *   booking" wait began, so a reload resumes the 5 s polling where it was, bounded at 120 s;
  * - the booking once made: what the payment pages show of it (no passenger details).
@@ -30,7 +30,7 @@ export interface CreatedBooking {
 
 /** Why creation stopped without a booking. */
 export interface CreationFailure {
-  /** The server's SPEC §8 code, or `CONFIRMATION_TIMEOUT` when 120 s of polling found nothing. */
+  /** The server's requirements §8 code, or `CONFIRMATION_TIMEOUT` when 120 s of polling found nothing. */
   readonly errorCode: string;
   /** The server's translated sentence; null for our own codes (the page translates them). */
   readonly message: string | null;
@@ -138,7 +138,7 @@ export const useBookingCreation = create<BookingCreationState>()(
       version: BOOKING_CREATION_VERSION,
       migrate: migrateBookingCreation,
       storage: debouncedLocalStorage((failed) => {
-        // SPEC §4: a failed save is said by the alert the booking draft already has.
+        // requirements §4: a failed save is said by the alert the booking draft already has.
         if (failed) useBookingDraft.setState({ saveFailed: true });
       }),
       partialize: ({ sessionId, idempotencyKey, phase, confirmingSince, booking, failure }) => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * The currency a visitor starts in (SPEC §4): each case loads the store afresh, as a page load
+ * The currency a visitor starts in (requirements §4): each case loads the store afresh, as a page load
  * does, with the country cookie the server set and what the browser had saved.
  */
 

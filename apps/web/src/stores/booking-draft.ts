@@ -7,7 +7,7 @@ import { persist } from 'zustand/middleware';
 import { visitorDefaultCurrency } from '../lib/visitor-currency';
 import { debouncedLocalStorage } from './debounced-storage';
 
-/** The direction a flight is chosen for (SPEC §3 bookingKeys, totalAncillary). */
+/** The direction a flight is chosen for (requirements §3 bookingKeys, totalAncillary). */
 export type DraftDirection = 'departure' | 'return';
 
 /** Which fare the traveller picked on which journey, to show it as chosen again. */
@@ -32,12 +32,12 @@ export interface LegSelection {
   readonly fare: SelectedFare;
 }
 
-/** SPEC §3 Booking draft: the part the search and the flight choice build. */
+/** requirements §3 Booking draft: the part the search and the flight choice build. */
 export interface BookingDraft {
   readonly tripType: TripType;
   readonly departurePlace: string | null;
   readonly arrivalPlace: string | null;
-  /** Which place was chosen first since the last reset (SPEC §4 place rule). */
+  /** Which place was chosen first since the last reset (requirements §4 place rule). */
   readonly firstPlaceChosen: 'departure' | 'arrival' | null;
   readonly departureDate: string | null;
   readonly returnDate: string | null;
@@ -46,7 +46,7 @@ export interface BookingDraft {
   readonly currencyDefault: CurrencyCode;
   /**
    * The visitor chose `currencyDefault` (the currency selector, an address naming one): it stays
-   * theirs. Until then each page load starts them in their country's currency (SPEC §4).
+   * theirs. Until then each page load starts them in their country's currency (requirements §4).
    */
   readonly currencyChosen: boolean;
   readonly bookingKeys: {
@@ -62,7 +62,7 @@ export interface BookingDraft {
   readonly legSelections: readonly (LegSelection | null)[];
   /** Multi-stop: the leg whose flights are shown (the step of the select-flight stepper). */
   readonly activeLeg: number;
-  /** SPEC §3 selectedCheap: the flights were chosen on the cheapest-fare calendar. */
+  /** requirements §3 selectedCheap: the flights were chosen on the cheapest-fare calendar. */
   readonly selectedCheap: boolean;
   /** The search (its query string) the chosen flights belong to. */
   readonly searchKey: string | null;
@@ -114,12 +114,12 @@ export interface BookingDraftState extends BookingDraft {
    */
   readonly startSearch: (search: DraftSearch) => void;
   readonly dismissSaveError: () => void;
-  /** Back to the defaults (SPEC §4), the currency included: the visitor's country's, not chosen. */
+  /** Back to the defaults (requirements §4), the currency included: the visitor's country's, not chosen. */
   readonly reset: () => void;
 }
 
 /**
- * SPEC §3 defaults: round trip, 1 adult, the currency of Vietnam (the default country). The same
+ * requirements §3 defaults: round trip, 1 adult, the currency of Vietnam (the default country). The same
  * in the build and in every browser (prerendered pages are hydrated with it); a visitor from
  * elsewhere is moved to their country's currency once the store is made.
  */
@@ -232,7 +232,7 @@ export const useBookingDraft = create<BookingDraftState>()(
         const { firstPlaceChosen, departurePlace } = get();
         if (code === departurePlace) return;
         const first = firstPlaceChosen ?? (code === null ? null : 'departure');
-        // SPEC §4: a departure chosen first resets the arrival (its list depends on it).
+        // requirements §4: a departure chosen first resets the arrival (its list depends on it).
         set({
           departurePlace: code,
           firstPlaceChosen: first,
@@ -269,7 +269,7 @@ export const useBookingDraft = create<BookingDraftState>()(
         set({
           bookingKeys: { ...bookingKeys, [field]: bookingKey },
           selectedFares: { ...selectedFares, [direction]: fare },
-          // SPEC §4: a new booking key for a direction resets that direction's extras total.
+          // requirements §4: a new booking key for a direction resets that direction's extras total.
           ...(changed ? { totalAncillary: { ...totalAncillary, [ANCILLARY_FIELD[direction]]: 0 } } : {}),
         });
       },
@@ -348,7 +348,7 @@ export const useBookingDraft = create<BookingDraftState>()(
 );
 
 /**
- * SPEC §4: a visitor who has not chosen a currency starts in their country's (or locale's), on
+ * requirements §4: a visitor who has not chosen a currency starts in their country's (or locale's), on
  * every load. Set after the store is made, so its initial state, which hydrates the prerendered
  * pages, stays the build's; the components then render again with this one.
  */
@@ -365,7 +365,7 @@ reportSaveResult = (failed) => {
   if (useBookingDraft.getState().saveFailed !== failed) useBookingDraft.setState({ saveFailed: failed });
 };
 
-/** Forgets an arrival the chosen departure cannot reach (no SPEC §4 reset of the departure). */
+/** Forgets an arrival the chosen departure cannot reach (no requirements §4 reset of the departure). */
 export function dropUnreachableArrival(reachable: ReadonlySet<string>): void {
   const { arrivalPlace } = useBookingDraft.getState();
   if (arrivalPlace !== null && !reachable.has(arrivalPlace)) useBookingDraft.setState({ arrivalPlace: null });

@@ -4,10 +4,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useBookingDraft } from './booking-draft';
 import { createDebouncedStorage } from './debounced-storage';
 
-/** SPEC §3 Session: the server-side booking session the chosen flights opened. */
+/** requirements §3 Session: the server-side booking session the chosen flights opened. */
 export interface BookingSessionSlice {
   readonly sessionId: string | null;
-  /** When the server forgets the session unless it is used again, epoch ms (SPEC §4: given in s). */
+  /** When the server forgets the session unless it is used again, epoch ms (requirements §4: given in s). */
   readonly expiryMs: number | null;
   /** The session as the server last described it (journeys, passengers, documents rule…). */
   readonly session: BookingSessionDto | null;
@@ -18,7 +18,7 @@ export type SessionEndReason = 'expired' | 'reset';
 
 export interface BookingSessionState extends BookingSessionSlice {
   /**
-   * SPEC §4 "flags expiry": a session has just expired, so the session-expired dialog shows (on
+   * requirements §4 "flags expiry": a session has just expired, so the session-expired dialog shows (on
    * the home page) until dismissed. Kept in memory only: it must outlive the navigation home, not
    * a reload.
    */
@@ -83,7 +83,7 @@ export const useBookingSession = create<BookingSessionState>()(
       storage: createJSONStorage(() =>
         createDebouncedStorage(
           () => window.localStorage,
-          // SPEC §4: a failed save is said out loud, by the alert the booking draft already has.
+          // requirements §4: a failed save is said out loud, by the alert the booking draft already has.
           () => {
             useBookingDraft.setState({ saveFailed: true });
           },

@@ -1,11 +1,11 @@
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 
-/** SPEC §9: persisted state is written at most once per this many milliseconds. */
+/** requirements §9: persisted state is written at most once per this many milliseconds. */
 export const SAVE_DEBOUNCE_MS = 500;
 
 /**
  * A localStorage wrapper that keeps only the last value written in each 500 ms window and
- * writes it at the window's end (SPEC §4 persisted state), or at once when the page goes away
+ * writes it at the window's end (requirements §4 persisted state), or at once when the page goes away
  * (`pagehide`: a reload, a closed tab, another site) or out of sight (a phone switching apps, which
  * may then discard the page). Otherwise what changed in the last half second was lost: the
  * details typed last, or the Idempotency-Key of a booking being created, so that a reload then
@@ -73,7 +73,7 @@ export function createDebouncedStorage(
 /**
  * The storage every persisted store uses: JSON in localStorage through
  * {@link createDebouncedStorage}; `report(true)` when the browser refused a write, `report(false)`
- * when one succeeded (the stores show SPEC §4's "could not save" alert from it).
+ * when one succeeded (the stores show requirements §4's "could not save" alert from it).
  */
 export function debouncedLocalStorage<State>(
   report: (failed: boolean) => void,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { create } from 'zustand';
 
 /*
- * The same page in the other site languages, for the language switch (SPEC §2 "Site chrome":
+ * The same page in the other site languages, for the language switch (requirements §2 "Site chrome":
  * switching language keeps the page). Content slugs differ per language (`/vi/pages/hanh-ly` is
  * `/en/pages/baggage`), and only the page on screen knows them: the content API answers every page,
  * post, FAQ category and menu with `alternates` (contracts `alternatesSchema`). Kept in memory only:

@@ -11,7 +11,7 @@ import { debouncedLocalStorage } from './debounced-storage';
 import { useBookingSession } from './booking-session';
 
 /*
- * The passenger details of /passengers while the traveller types them (SPEC §3 Passenger, §4
+ * The passenger details of /passengers while the traveller types them (requirements §3 Passenger, §4
  * persisted state), and those the last quotation accepted. They belong to one booking session: a
  * new session starts with an empty form. Saved in local storage like the rest of the booking
  * (a reload or another tab resumes it), and forgotten as soon as the session ends: names, birth

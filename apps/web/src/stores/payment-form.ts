@@ -4,16 +4,16 @@ import { useBookingDraft } from './booking-draft';
 import { debouncedLocalStorage } from './debounced-storage';
 
 /**
- * SPEC §3 paymentMethodSelected / §4 "payment info form" slice: the method the traveller chose
+ * requirements §3 paymentMethodSelected / §4 "payment info form" slice: the method the traveller chose
  * and the card's billing address, kept across reloads. Nothing of a card — number, expiry, CVV,
- * holder — is ever held here (DESIGN §5: no card data in browser storage); those live only in
+ * holder — is ever held here (design §5: no card data in browser storage); those live only in
  * the card form's memory and leave it encrypted for the gateway.
  */
 
-/** SPEC §3 groupPayment: pay now (default) or pay later. */
+/** requirements §3 groupPayment: pay now (default) or pay later. */
 export type PaymentGroupChoice = 'PAY_NOW' | 'PAY_LATER';
 
-/** The card's billing address and phone (SPEC §3 Card: address, city, province, country, postal code, phone). */
+/** The card's billing address and phone (requirements §3 Card: address, city, province, country, postal code, phone). */
 export interface BillingAddress {
   readonly address: string;
   readonly city: string;
@@ -25,7 +25,7 @@ export interface BillingAddress {
 
 export interface PaymentFormSlice {
   readonly groupPayment: PaymentGroupChoice;
-  /** The chosen method's identifier (SPEC §3 method ids: PL6, VJHDS, Voucher, a card's …), or none. */
+  /** The chosen method's identifier (requirements §3 method ids: PL6, VJHDS, Voucher, a card's …), or none. */
   readonly methodSelect: string | null;
   readonly billing: BillingAddress;
 }

@@ -3,11 +3,11 @@ import type { LegalContentKey } from '@skybook/contracts/legal-content';
 import type { InsuranceChoice, ItemChoice, SeatChoice, ServiceSelection } from '@skybook/contracts/quotation';
 
 /*
- * SPEC §3 "Service selection state" and §4 "Services": what the traveller picked on
+ * requirements §3 "Service selection state" and §4 "Services": what the traveller picked on
  * /select-service, per journey (direction) of the booking session, with the completed and
  * modified marks per passenger, service and direction, the passenger being served and the
  * direction tab. Kept for one session at a time: another session id starts afresh, and a journey
- * whose booking key changed (a new flight) loses its choices (SPEC §4).
+ * whose booking key changed (a new flight) loses its choices (requirements §4).
  */
 
 /** A service the marks are kept for: an extra, the seat, insurance or the donation. */
@@ -60,17 +60,17 @@ export interface SelectionSnapshot {
 
 export interface ServiceSelectionDraft extends SelectionSnapshot {
   readonly sessionId: string | null;
-  /** The passenger whose extras are shown (SPEC §3 current passenger). */
+  /** The passenger whose extras are shown (requirements §3 current passenger). */
   readonly currentPassenger: string | null;
-  /** Index of the journey whose tab is open (SPEC §3 direction tab). */
+  /** Index of the journey whose tab is open (requirements §3 direction tab). */
   readonly directionTab: number;
   /** Services whose panels are open. */
   readonly expandedServices: readonly SelectionService[];
-  /** The content API's default panels were opened once (SPEC §3 isDefaultAncillarySet). */
+  /** The content API's default panels were opened once (requirements §3 isDefaultAncillarySet). */
   readonly isDefaultAncillarySet: boolean;
 }
 
-/** Options of a change: SPEC §4 marks it modified "unless told otherwise". */
+/** Options of a change: requirements §4 marks it modified "unless told otherwise". */
 export interface ChangeOptions {
   readonly markModified?: boolean;
 }
@@ -122,7 +122,7 @@ export function addMark(marks: ServiceMarks, service: SelectionService, key: str
   return current.includes(key) ? marks : { ...marks, [service]: [...current, key] };
 }
 
-/** SPEC §4 completed marks: who holds a choice for each service (a seat on every flight for seats). */
+/** requirements §4 completed marks: who holds a choice for each service (a seat on every flight for seats). */
 export function completedOf(journey: Pick<JourneyServices, 'seats' | 'items' | 'flightCount'>): ServiceMarks {
   let marks: ServiceMarks = {};
   const seatsPerPassenger = new Map<string, number>();

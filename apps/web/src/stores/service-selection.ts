@@ -26,7 +26,7 @@ import {
 } from './service-selection-model';
 
 /*
- * The store of what the traveller picks on /select-service (SPEC §3 "Service selection state",
+ * The store of what the traveller picks on /select-service (requirements §3 "Service selection state",
  * §4 "Services"), kept in browser storage for one session; the choices' shapes and marks are in
  * ./service-selection-model.ts.
  */
@@ -142,7 +142,7 @@ export const useServiceSelection = create<ServiceSelectionState>()(
                 state.journeys[index].flightCount === shape.flightCount,
             );
           if (unchanged) return;
-          // SPEC §4: a direction whose flight changed starts again; the others keep their choices.
+          // requirements §4: a direction whose flight changed starts again; the others keep their choices.
           set({
             journeys: shapes.map((shape, index) => {
               const kept = state.journeys[index];

@@ -5,7 +5,7 @@ import { alternatesSchema, contentLanguageQuerySchema, languageIdField } from '.
 
 export const awardSchema = z.object({
   id: z.string(),
-  /** SPEC §3 Prize: name and image. */
+  /** requirements §3 Prize: name and image. */
   name: z.string(),
   image: z.string(),
   issuer: z.string(),
@@ -16,7 +16,7 @@ export const awardListSchema = z.object({ awards: z.array(awardSchema) });
 
 export const CAMPAIGN_STATUSES = ['planned', 'ongoing', 'completed'] as const;
 
-/** SPEC §3 Campaign content (green and future-vision blocks, and the airline-info block). */
+/** requirements §3 Campaign content (green and future-vision blocks, and the airline-info block). */
 export const campaignSchema = z.object({
   id: z.string(),
   title: z.string(),

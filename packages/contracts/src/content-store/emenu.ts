@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { languageIdField } from './common';
 
 /*
- * The e-menu's catalogue (SPEC §7 content API): what is served on board, by category, each item
+ * The e-menu's catalogue (requirements §7 content API): what is served on board, by category, each item
  * with its picture, its price in the visitor's currency and the dietary conditions it meets.
  *
  * GET /content/api/v1/items/{languageId}?name&currency   every category with its items; `name`

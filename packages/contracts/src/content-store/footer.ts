@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageIdField } from './common';
 
-/* The footer's columns, address and hotline (SPEC §3 Footer info). */
+/* The footer's columns, address and hotline (requirements §3 Footer info). */
 
 const footerLinkSchema = z.object({ name: z.string(), link: z.string(), image: z.string() });
 

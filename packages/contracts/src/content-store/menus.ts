@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alternatesSchema, contentLanguageQuerySchema, languageIdField } from './common';
 
-/* Menus of the header and the footer (SPEC §3 Menu item). */
+/* Menus of the header and the footer (requirements §3 Menu item). */
 
 export const MENU_TYPES = ['Page', 'List', 'MenuList'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];

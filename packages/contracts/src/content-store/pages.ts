@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alternatesSchema, languageIdField, seoSchema } from './common';
 
-/* Pages and information pages (SPEC §3 HTML content page). */
+/* Pages and information pages (requirements §3 HTML content page). */
 
 export const PAGE_SECTIONS = ['pages', 'information'] as const;
 

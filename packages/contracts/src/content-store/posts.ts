@@ -7,7 +7,7 @@ import {
   seoSchema,
 } from './common';
 
-/* News posts and template posts (SPEC §3 Post). */
+/* News posts and template posts (requirements §3 Post). */
 
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'])

@@ -285,10 +285,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('base_fare', 'bigint', (col) => col.notNull())
     .addColumn('currency', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('flight_fare_pk', ['flight_id', 'fare_family_code'])
-    // DESIGN §5: a fare bucket is never sold beyond its capacity, whatever the code does.
+    // design §5: a fare bucket is never sold beyond its capacity, whatever the code does.
     .addCheckConstraint('flight_fare_sold_within_capacity', sql`sold >= 0 and sold <= capacity`)
     .addCheckConstraint('flight_fare_base_fare_positive', sql`base_fare > 0`)
-    // Fares are filed in the base currency (DESIGN §2); other currencies come from exchange_rate.
+    // Fares are filed in the base currency (design §2); other currencies come from exchange_rate.
     .addCheckConstraint('flight_fare_currency', sql`currency = 'VND'`)
     .execute();
 

@@ -168,7 +168,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(return_method = 'airportOffice' and delivery_address is null) or (return_method = 'courier' and delivery_address is not null)`,
     )
     .execute();
-  // Never two claims being verified or approved for one item (DESIGN.md §5: the invariant in SQL).
+  // Never two claims being verified or approved for one item (design §5: the invariant in SQL).
   await db.schema
     .createIndex('happy_return_claim_one_active_idx')
     .on('happy_return_claim')

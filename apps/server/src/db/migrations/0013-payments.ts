@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('payment_amount', sql`amount > 0 and fee >= 0 and fee <= amount`)
     .addCheckConstraint('payment_card_last4', sql`card_last4 is null or length(card_last4) = 4`)
     .execute();
-  // DESIGN §5: a Paid booking has exactly one captured payment — never two SUCCESSFUL, unrefunded
+  // design §5: a Paid booking has exactly one captured payment — never two SUCCESSFUL, unrefunded
   // payments of one reservation, on both engines.
   await db.schema
     .createIndex('payment_one_capture_per_reservation')

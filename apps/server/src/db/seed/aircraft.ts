@@ -5,7 +5,7 @@ type SeatRow = NetworkTables['seat_map_seat'];
 export type AircraftTypeCode = 'A320' | 'A321' | 'A330';
 export type SeatClass = 'Business' | 'Premium' | 'FrontRow' | 'ExitRow' | 'Standard';
 
-/** SPEC §3 cabin types by seat class. */
+/** requirements §3 cabin types by seat class. */
 const CABIN_TYPE: Record<SeatClass, string> = {
   Business: 'Luxury',
   Premium: 'Luxury',
@@ -163,7 +163,7 @@ export function buildAircraftTypes(): { types: NetworkTables['aircraft_type'][];
   return { types, seats };
 }
 
-/** What choosing a seat of a class costs, per passenger and flight, VND (SPEC §3 seat charge). */
+/** What choosing a seat of a class costs, per passenger and flight, VND (requirements §3 seat charge). */
 export function buildSeatFees(): NetworkTables['seat_fee'][] {
   const fees: [SeatClass, number, number][] = [
     // class, domestic, international

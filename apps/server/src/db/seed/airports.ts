@@ -220,7 +220,7 @@ export function parseAirportCsv(text: string): Map<string, AirportFacts> {
   return facts;
 }
 
-/** One group per country served, in the country order (SPEC §3 airport group). */
+/** One group per country served, in the country order (requirements §3 airport group). */
 export function buildAirportGroups(countries: readonly CountryRow[]): NetworkTables['airport_group'][] {
   return countries.map((country, index) => ({
     id: index + 1,

@@ -46,7 +46,7 @@ describe('the extras catalogue', () => {
     for (const product of products) expect(types).toContain(product.service_type);
   });
 
-  it('sells SPEC §9’s luggage and oversize packs on both price ladders, dearer abroad', () => {
+  it('sells requirements §9’s luggage and oversize packs on both price ladders, dearer abroad', () => {
     for (const [type, packs] of [
       ['luggage', LUGGAGE_PACKS_KG],
       ['oversizeLuggage', OVERSIZE_PACKS_KG],
@@ -96,7 +96,7 @@ describe('the extras catalogue', () => {
     for (const addon of buildAddons()) expect(existsSync(servedFile(addon.image_path))).toBe(true);
   });
 
-  it('offers shuttles and taxis at airports the network flies to, and only the terms keys SPEC lists', () => {
+  it('offers shuttles and taxis at airports the network flies to, and only the terms keys the requirements list', () => {
     const flown = new Set(ROUTES.flatMap((route) => [route.a, route.b]));
     for (const row of products.filter((product) => product.airport_codes !== null)) {
       const airports = JSON.parse(row.airport_codes ?? '[]') as string[];
@@ -165,7 +165,7 @@ describe('the extras catalogue', () => {
 });
 
 describe('legal content files', () => {
-  it('has every SPEC §3 legal-content key in Vietnamese and English, with a title and clean HTML', () => {
+  it('has every requirements §3 legal-content key in Vietnamese and English, with a title and clean HTML', () => {
     const rows = readLegalContent(LEGAL_CONTENT_DIR, NOW.toISOString());
     for (const key of LEGAL_CONTENT_KEYS) {
       for (const language of ['vi', 'en']) {

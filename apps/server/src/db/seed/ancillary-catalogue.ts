@@ -9,7 +9,7 @@ import { PICTURES, SCOPES, product, tag, type ProductRow, type Scope } from './a
 import { careProducts, shopProducts } from './ancillary-shop';
 
 /*
- * The extras Skybook sells on /select-service (SPEC §2 Services, §3 Service types, §9 luggage).
+ * The extras Skybook sells on /select-service (requirements §2 Services, §3 Service types, §9 luggage).
  * Amounts are VND before VAT; domestic and international journeys have their own price ladders.
  */
 
@@ -60,12 +60,12 @@ export function tetFlowerSeason(now: Date): { from: IsoDate; to: IsoDate } {
   throw new RangeError(`No Tet date known after ${today}`);
 }
 
-/** Checked-baggage packs (SPEC §9: 15/20/25/30 kg) per journey and passenger. */
+/** Checked-baggage packs (requirements §9: 15/20/25/30 kg) per journey and passenger. */
 const LUGGAGE_VND: Readonly<Record<Scope, Record<number, number>>> = {
   domestic: { 15: 180_000, 20: 230_000, 25: 320_000, 30: 420_000 },
   international: { 15: 430_000, 20: 530_000, 25: 740_000, 30: 950_000 },
 };
-/** Oversize packs (SPEC §9: 20/25/30/40 kg, at most 200 × 119 × 81 cm). */
+/** Oversize packs (requirements §9: 20/25/30/40 kg, at most 200 × 119 × 81 cm). */
 const OVERSIZE_VND: Readonly<Record<Scope, Record<number, number>>> = {
   domestic: { 20: 300_000, 25: 380_000, 30: 460_000, 40: 600_000 },
   international: { 20: 650_000, 25: 790_000, 30: 930_000, 40: 1_200_000 },

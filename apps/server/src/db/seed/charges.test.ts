@@ -6,7 +6,7 @@ import { buildCountries } from './reference';
 const airports = buildAirports(parseAirportCsv(readAirportCsv()), buildAirportGroups(buildCountries()));
 
 describe('taxes and charges', () => {
-  it('leaves exactly SPEC’s codes SA, SR, FA, IF, IT and IN out of the tax total', () => {
+  it('leaves exactly the requirements’ codes SA, SR, FA, IF, IT and IN out of the tax total', () => {
     const excluded = buildTaxCharges()
       .filter((charge) => charge.is_excluded_from_tax_total === 1)
       .map((charge) => charge.code)

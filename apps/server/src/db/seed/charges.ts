@@ -5,7 +5,7 @@ type RateRow = NetworkTables['tax_charge_rate'];
 type AirportRow = NetworkTables['airport'];
 
 /**
- * The charge codes (SPEC §3 charges). SPEC's excluded codes — FA, IF, SA, SR, IN, IT — are the
+ * The charge codes (requirements §3 charges). The requirements' excluded codes — FA, IF, SA, SR, IN, IT — are the
  * lines that are the fare or something bought, not a tax or fee, so the tax total leaves them out:
  *
  * | code | meaning                                                   | priced from            |

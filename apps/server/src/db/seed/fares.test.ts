@@ -7,7 +7,7 @@ const buckets = buildFareBuckets();
 const { types, seats } = buildAircraftTypes();
 
 describe('fares', () => {
-  it('defines Eco, Deluxe, SkyBoss and Business with SPEC baggage allowances', () => {
+  it('defines Eco, Deluxe, SkyBoss and Business with the baggage allowances of the requirements', () => {
     const families = Object.fromEntries(buildFareFamilies().map((family) => [family.code, family]));
     expect(families.Eco).toMatchObject({
       cabin_baggage_kg: 7,

@@ -13,11 +13,11 @@ export type FareFamilyCode = 'Eco' | 'Deluxe' | 'SkyBoss' | 'Business';
 const benefits = (vi: string[], en: string[]): string => JSON.stringify({ vi, en });
 
 /**
- * The four fare families (SPEC §5 ticket class, §9 luggage). Choices where SPEC leaves room:
+ * The four fare families (requirements §5 ticket class, §9 luggage). Choices where the requirements leave room:
  * Eco carries the free 7 kg hand baggage only and checked bags are bought as 15–30 kg packs
- * (SPEC §9's "eco 10 kg cabin plus 15 kg checked" is read as Eco with a bought combo, not the
+ * (requirements §9's "eco 10 kg cabin plus 15 kg checked" is read as Eco with a bought combo, not the
  * bare fare); Deluxe adds 20 kg checked, a free standard seat and free changes; SkyBoss is
- * SPEC's top class: priority check-in, meal and drinks, lounge, 10 kg cabin plus 30 kg checked or
+ * the requirements' top class: priority check-in, meal and drinks, lounge, 10 kg cabin plus 30 kg checked or
  * a golf bag, any economy seat, refundable; Business is the A330's business cabin.
  */
 export function buildFareFamilies(): FareFamilyRow[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCountries, buildCurrencies, buildExchangeRates, buildLanguages } from './reference';
 
 describe('reference data', () => {
-  it('offers the eight SPEC languages with Vietnamese as the only default', () => {
+  it('offers the eight languages of the requirements with Vietnamese as the only default', () => {
     const languages = buildLanguages();
     expect(languages.map((language) => language.id)).toEqual([
       'vi',
@@ -20,7 +20,7 @@ describe('reference data', () => {
     ]);
   });
 
-  it('lists the SPEC currencies with their ISO minor-unit exponents', () => {
+  it('lists the currencies of the requirements with their ISO minor-unit exponents', () => {
     const currencies = Object.fromEntries(
       buildCurrencies().map((currency) => [currency.code, currency.minor_unit_exponent]),
     );
@@ -42,7 +42,7 @@ describe('reference data', () => {
     expect(rates.get('VND')).toMatchObject({ numerator: 1, denominator: 1 });
   });
 
-  it('gives each country the SPEC default currency', () => {
+  it('gives each country its default currency in the requirements', () => {
     const byCode = Object.fromEntries(
       buildCountries().map((country) => [country.code, country.default_currency]),
     );

@@ -21,7 +21,7 @@ const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], { name: strin
   ru: { name: 'Русский', short: 'RU' },
 };
 
-/** The 8 languages of SPEC §2, in the order the selector lists them. */
+/** The 8 languages of requirements §2, in the order the selector lists them. */
 export function buildLanguages(): Row<'language'>[] {
   return SUPPORTED_LANGUAGES.map((id, index) => ({
     id,
@@ -90,8 +90,8 @@ export function buildCarriers(): Row<'carrier'>[] {
 }
 
 /**
- * Countries served: SPEC §3 country codes plus the markets DESIGN §2 names. Default currency and
- * language follow the domain's SPEC §2/§4 tables (English where no language is named).
+ * Countries served: requirements §3 country codes plus the markets design §2 names. Default currency and
+ * language follow the domain's requirements §2/§4 tables (English where no language is named).
  */
 export function buildCountries(): Row<'country'>[] {
   const rows: Pick<Row<'country'>, 'code' | 'name_vi' | 'name_en' | 'phone_code'>[] = [

@@ -4,7 +4,7 @@ import { hashVoucherSecret } from '../voucher-secret';
 import { seedOnce } from './seed-once';
 
 /**
- * Test vouchers (SPEC §3 Voucher: serial, password, PIN), documented in the README and listed here
+ * Test vouchers (requirements §3 Voucher: serial, password, PIN), documented in the README and listed here
  * for the sandbox and the tests. Passwords and PINs are stored only as scrypt hashes.
  */
 export const TEST_VOUCHERS = [

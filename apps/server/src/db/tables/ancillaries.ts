@@ -3,7 +3,7 @@ import type { Flag } from './network';
 /**
  * The extras catalogue of /select-service, travel insurance, the CMS's HTML texts (legal content)
  * and partner add-ons: migration 0008-ancillaries, seeded by db/seed/ancillaries.ts, then the
- * airline's to edit. Texts are kept in Vietnamese and English (DESIGN.md: vi and en complete);
+ * airline's to edit. Texts are kept in Vietnamese and English (design §5: vi and en complete);
  * the other site languages read English, then Vietnamese. Money is VND (`currency`), an integer,
  * before VAT: the booking API converts it to the session's currency and adds VAT on domestic
  * flights (@skybook/domain/vat).
@@ -13,7 +13,7 @@ export interface AncillaryTables {
   ancillary_service: {
     /** An `AncillaryServiceType` of the contracts, or `seat`, `travelInsurance`, `flyGreen`. */
     service_type: string;
-    /** SPEC §3 keyCategory (`Meal`, `Baggage`, `Bus`, `Priority`, `Flower`) or null. */
+    /** requirements §3 keyCategory (`Meal`, `Baggage`, `Bus`, `Priority`, `Flower`) or null. */
     category: string | null;
     name_vi: string;
     name_en: string;
@@ -25,7 +25,7 @@ export interface AncillaryTables {
     sort_order: number;
     /** 0 hides the whole service from the page. */
     is_enabled: Flag;
-    /** 1 for the service the page opens first (SPEC §3 isDefaultAncillarySet). */
+    /** 1 for the service the page opens first (requirements §3 isDefaultAncillarySet). */
     is_default: Flag;
   };
   /** One priced unit the traveller can buy. */
@@ -103,7 +103,7 @@ export interface AncillaryTables {
     currency: string;
   };
   /**
-   * The CMS's HTML texts (SPEC §3 legal-content keys, `GET htmls?name=`), one row per key and
+   * The CMS's HTML texts (requirements §3 legal-content keys, `GET htmls?name=`), one row per key and
    * language, sanitized (documents/html/html-sanitizer.ts) before they are written.
    */
   html_content: {

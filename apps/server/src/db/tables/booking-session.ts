@@ -1,7 +1,7 @@
 /** Booking sessions and seat holds, created by migration 0007-booking-session. */
 export interface BookingSessionTables {
   /**
-   * A traveller's booking in progress (SPEC §3 Session): opened when every flight is chosen, it
+   * A traveller's booking in progress (requirements §3 Session): opened when every flight is chosen, it
    * keeps the verified booking keys and, once the quotation accepted them, the passengers and
    * extras the booking will be created from. Forgotten at `expires_at` (sliding, see
    * BOOKING_SESSION_TTL_MINUTES); expired rows are deleted by the next session opened.

@@ -18,7 +18,7 @@ export interface ContentTables {
     parent_key: string | null;
     /** Order among its siblings, ascending. */
     sort_order: number;
-    /** Posts: 1 for a featured post (SPEC §3 Post isFeature); 0 for everything else. */
+    /** Posts: 1 for a featured post (requirements §3 Post isFeature); 0 for everything else. */
     is_featured: Flag;
     /** Posts and bulletins: ISO-8601 UTC publication instant; null for other kinds. */
     published_at: string | null;

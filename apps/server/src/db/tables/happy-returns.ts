@@ -1,7 +1,7 @@
 import type { Flag } from './network';
 
 /**
- * The lost-and-found service (happy-returns API, SPEC §7), migration 0010-happy-returns, seeded by
+ * The lost-and-found service (happy-returns API, requirements §7), migration 0010-happy-returns, seeded by
  * db/seed/happy-returns.ts. Texts are per language in `*_text` tables: vi and en complete, other
  * languages where written; readers fall back to en, then vi. Conventions as db/tables/network.ts.
  */

@@ -12,7 +12,7 @@
 export type Flag = 0 | 1;
 
 export interface NetworkTables {
-  /** The site's languages (SPEC §2). */
+  /** The site's languages (requirements §2). */
   language: {
     /** `vi`, `en`, `th`, `ko`, `zh-CN`, `zh-TW`, `ja`, `ru`. */
     id: string;
@@ -22,7 +22,7 @@ export interface NetworkTables {
     is_default: Flag;
     sort_order: number;
   };
-  /** SPEC §3 currencies. */
+  /** requirements §3 currencies. */
   currency: {
     code: string;
     /** ISO 4217 minor-unit exponent: an amount of 1 major unit is 10^exponent minor units. */
@@ -46,7 +46,7 @@ export interface NetworkTables {
     /** The day the rate was set, YYYY-MM-DD. */
     as_of: string;
   };
-  /** Airlines whose flights the site sells (SPEC §3 carrier codes). */
+  /** Airlines whose flights the site sells (requirements §3 carrier codes). */
   carrier: {
     /** IATA designator: VJ, VZ. */
     code: string;
@@ -60,9 +60,9 @@ export interface NetworkTables {
     name_en: string;
     /** International dialling prefix with +, e.g. `+84`. */
     phone_code: string;
-    /** The currency a visitor from here starts with (SPEC §4): VND, SGD, THB, AUD, KRW, else USD. */
+    /** The currency a visitor from here starts with (requirements §4): VND, SGD, THB, AUD, KRW, else USD. */
     default_currency: string;
-    /** The site language for visitors from here (SPEC §2). */
+    /** The site language for visitors from here (requirements §2). */
     language_id: string;
     sort_order: number;
   };
@@ -79,7 +79,7 @@ export interface NetworkTables {
     kind: string;
     sort_order: number;
   };
-  /** SPEC §3 airport group: the airports of one country, as the search form lists them. */
+  /** requirements §3 airport group: the airports of one country, as the search form lists them. */
   airport_group: {
     id: number;
     country_code: string;
@@ -105,7 +105,7 @@ export interface NetworkTables {
     elevation_ft: number;
     sort_order: number;
   };
-  /** A directional route FROM-TO (SPEC §3 cityPair). */
+  /** A directional route FROM-TO (requirements §3 cityPair). */
   city_pair: {
     id: number;
     /** `SGN-HAN`. */
@@ -143,9 +143,9 @@ export interface NetworkTables {
     letter: string;
     /** Position across the cabin counting aisles as columns (0 = left window column). */
     column_index: number;
-    /** SPEC §3 seat class: Business, Premium, FrontRow, ExitRow, Standard. */
+    /** requirements §3 seat class: Business, Premium, FrontRow, ExitRow, Standard. */
     seat_class: string;
-    /** SPEC §3 cabin type: Luxury, front, Extra leg, Standard. */
+    /** requirements §3 cabin type: Luxury, front, Extra leg, Standard. */
     cabin_type: string;
     is_window: Flag;
     is_aisle: Flag;
@@ -204,7 +204,7 @@ export interface NetworkTables {
     /** `Scheduled` | `Cancelled`. */
     status: string;
   };
-  /** Fare families (SPEC §5 ticket class, §9 luggage). */
+  /** Fare families (requirements §5 ticket class, §9 luggage). */
   fare_family: {
     /** Eco, Deluxe, SkyBoss, Business. */
     code: string;
@@ -258,14 +258,14 @@ export interface NetworkTables {
     base_fare: number;
     currency: string;
   };
-  /** SPEC §3 charges by code; see db/seed/charges.ts for what each code means. */
+  /** requirements §3 charges by code; see db/seed/charges.ts for what each code means. */
   tax_charge: {
     code: string;
     name_vi: string;
     name_en: string;
     /** `fare`, `tax`, `fee`, `surcharge`, `ancillary`. */
     kind: string;
-    /** SPEC §3: SA, SR, FA, IF, IT, IN are left out of the tax total. */
+    /** requirements §3: SA, SR, FA, IF, IT, IN are left out of the tax total. */
     is_excluded_from_tax_total: Flag;
     sort_order: number;
   };

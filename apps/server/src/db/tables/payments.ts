@@ -3,7 +3,7 @@ export interface PaymentTables {
   /**
    * One payment attempt of a reservation (a traveller may try several methods). Its status moves
    * only through @skybook/domain/payment-state; at most one row per reservation is SUCCESSFUL
-   * and not refunded (unique partial index): the one capture of a Paid booking (DESIGN §5).
+   * and not refunded (unique partial index): the one capture of a Paid booking (design §5).
    */
   payment: {
     /** 32 lowercase hex digits from a CSPRNG; also the merchant reference sent to the gateway. */
@@ -17,7 +17,7 @@ export interface PaymentTables {
     amount: number;
     fee: number;
     currency: string;
-    /** SPEC §4 status (CHECK). */
+    /** requirements §4 status (CHECK). */
     status: string;
     /** The gateway's id of the payment (acquirer payment id, partner order id, HDBank transaction, VNPay TransactionNo, voucher serial). */
     gateway_ref: string | null;
@@ -56,7 +56,7 @@ export interface PaymentTables {
     updated_at: string;
   };
   /**
-   * A prepaid voucher (SPEC §3 Voucher: serial, password, PIN). Redeemed at most once: the
+   * A prepaid voucher (requirements §3 Voucher: serial, password, PIN). Redeemed at most once: the
    * redeeming UPDATE is conditional on `redeemed_at is null` and its row count is checked.
    */
   voucher: {

@@ -1,7 +1,7 @@
 /** Reservations, their inventory, idempotency records and booking creations (migration 0011-reservations). */
 export interface ReservationTables {
   /**
-   * A booking (SPEC §3 Reservation). Created Unpaid with a 6-hour hold; Paid once captured;
+   * A booking (requirements §3 Reservation). Created Unpaid with a 6-hour hold; Paid once captured;
    * Cancel when the traveller cancels it or its hold runs out (the hold sweeper, or a read after
    * `hold_expires_at`). At most one per booking session.
    */
@@ -52,7 +52,7 @@ export interface ReservationTables {
     passengers: number;
   };
   /**
-   * A request made with an Idempotency-Key (DESIGN §5): the first answer is kept and replayed for
+   * A request made with an Idempotency-Key (design §5): the first answer is kept and replayed for
    * 24 hours to a repeat with the same key; another body with the same key is refused.
    */
   idempotency_record: {
@@ -72,7 +72,7 @@ export interface ReservationTables {
     expires_at: string;
   };
   /**
-   * The booking creation of a session (the slow path, SPEC §4 polling): `processing` while it
+   * The booking creation of a session (the slow path, requirements §4 polling): `processing` while it
    * runs, `done` with the reservation, `failed` with the error code. One row per session.
    */
   booking_creation: {

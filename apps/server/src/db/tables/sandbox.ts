@@ -18,7 +18,7 @@ export interface SandboxTables {
     /** Minor units of `currency`. */
     amount: number;
     currency: string;
-    /** A SPEC §4 payment status, changed only through @skybook/domain/payment-state. */
+    /** A requirements §4 payment status, changed only through @skybook/domain/payment-state. */
     status: string;
     /** The test card's or account's scenario, decided when the payment was created. */
     scenario: string;

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /*
- * The one sanitizer of CMS HTML (DESIGN.md §5 Security): every text the CMS stores — the legal
+ * The one sanitizer of CMS HTML (design §5 Security): every text the CMS stores — the legal
  * contents the seed reads from apps/server/content/legal, and later whatever the content import
  * brings — passes through it before it is written, so what the API serves is safe to render.
  * It keeps document structure only: headings, paragraphs, lists, tables, emphasis and links.

@@ -21,7 +21,7 @@ async function createOidcSecrets(): Promise<OidcSecrets> {
 }
 
 /**
- * The loyalty scheme's identity provider (SPEC §7 "loyalty-provider token endpoint"; DESIGN.md
+ * The loyalty scheme's identity provider (requirements §7 "loyalty-provider token endpoint"; design
  * §1 `/auth`): a certified OpenID Connect provider (oidc-provider), mounted under /auth with its
  * issuer at `<PUBLIC_URL>/auth`. Signing and cookie keys are generated once and kept in the
  * database so every process and restart shares them, and so is its state (oidc-adapter.ts).

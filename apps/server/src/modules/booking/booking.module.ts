@@ -121,7 +121,7 @@ export const bookingModule = defineModule(
   {
     name: 'booking',
     prefix: '/booking',
-    description: 'Booking API: flight search, low fares, reservations, payment, check-in (SPEC §7)',
+    description: 'Booking API: flight search, low fares, reservations, payment, check-in (requirements §7)',
   },
   async (app) => {
     const booking = composeBooking(app);

@@ -36,7 +36,7 @@ function toDto(cityPair: string, row: AirportConfigRow | undefined): AirportConf
   };
 }
 
-/** Reads a city pair's settings; a failed read is SPEC §8 fetch_config_failed, not a bare 500. */
+/** Reads a city pair's settings; a failed read is requirements §8 fetch_config_failed, not a bare 500. */
 async function readConfig(app: FastifyInstance, cityPair: string): Promise<AirportConfigDto> {
   try {
     return toDto(cityPair, await findAirportConfig(app.db, cityPair));
@@ -49,7 +49,7 @@ async function assertCityPair(app: FastifyInstance, cityPair: string): Promise<v
   if (!(await findCityPairByCode(app.db, cityPair))) throw appError('CITY_PAIR_NOT_FOUND');
 }
 
-/** `GET` and `PATCH /api/v1/airport/config` of the CMS API (SPEC §7, §8 fetch_config_failed). */
+/** `GET` and `PATCH /api/v1/airport/config` of the CMS API (requirements §7, §8 fetch_config_failed). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const airportConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,7 +58,7 @@ export const airportConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A city pair's operator settings (sale, shuttle, minimum connection)",
         description:
-          'Public. A city pair never configured answers the defaults with updatedAt null. A read failure answers fetch_config_failed (SPEC §8).',
+          'Public. A city pair never configured answers the defaults with updatedAt null. A read failure answers fetch_config_failed (requirements §8).',
         querystring: airportConfigQuerySchema,
         response: {
           200: airportConfigSchema,
@@ -81,7 +81,7 @@ export const airportConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Changes a city pair's operator settings (CMS admin)",
         description:
-          "Reading of SPEC §7 PATCH airport/config (cityPair): sets any of isSaleEnabled, isShuttleSupported, minConnectionMinutes (30–1440) for the city pair; settings left out keep their value. Needs `Authorization: Bearer <token>`, the server's 'cms-admin-token' secret; missing or wrong → 401 INVALID_TOKEN.",
+          "Reading of requirements §7 PATCH airport/config (cityPair): sets any of isSaleEnabled, isShuttleSupported, minConnectionMinutes (30–1440) for the city pair; settings left out keep their value. Needs `Authorization: Bearer <token>`, the server's 'cms-admin-token' secret; missing or wrong → 401 INVALID_TOKEN.",
         headers: bearerAuthHeadersSchema,
         body: airportConfigPatchSchema,
         response: {

@@ -36,14 +36,14 @@ function toCityPairDto(row: CityPairRow, language: Language): CityPairDto {
   };
 }
 
-/** `GET citypair` and `citypair/{id}/type/{type}` of the CMS API (SPEC §7). */
+/** `GET citypair` and `citypair/{id}/type/{type}` of the CMS API (requirements §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const cityPairRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/citypair',
     {
       schema: {
-        summary: 'Every directional city pair (SPEC §3 cityPair FROM-TO) with its cities',
+        summary: 'Every directional city pair (requirements §3 cityPair FROM-TO) with its cities',
         response: { 200: cityPairListSchema },
       },
     },
@@ -59,7 +59,7 @@ export const cityPairRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One city pair's fares (type Fare) or weekly timetable (type Schedule)",
         description:
-          'Reading of SPEC §7 citypair/{id}/type/{type}: id is the numeric id or the FROM-TO code; type Fare lists the fare families sold on the pair (Business only where a wide-body flies it) with their reference fare before demand and the bucket ladder and what each includes; type Schedule lists its timetable lines.',
+          'Reading of requirements §7 citypair/{id}/type/{type}: id is the numeric id or the FROM-TO code; type Fare lists the fare families sold on the pair (Business only where a wide-body flies it) with their reference fare before demand and the bucket ladder and what each includes; type Schedule lists its timetable lines.',
         params: cityPairDetailParamsSchema,
         response: { 200: cityPairDetailSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },

@@ -23,7 +23,7 @@ const usernameOf = (body: unknown): string =>
 const invalid = () => appError('INVALID_TOKEN', { headers: { 'www-authenticate': 'Bearer' } });
 
 /**
- * `GET url-mappings` and `POST /admin/admins/refresh-token` of the CMS API (SPEC §7): the old
+ * `GET url-mappings` and `POST /admin/admins/refresh-token` of the CMS API (requirements §7): the old
  * addresses and their new homes, and the admin sign-in behind the CMS's write calls.
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -43,7 +43,7 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/url-mappings',
     {
       schema: {
-        summary: 'Old addresses of the site and where each now lives (SPEC §2: redirect old URLs)',
+        summary: 'Old addresses of the site and where each now lives (requirements §2: redirect old URLs)',
         description:
           'url is the old path as asked (no host); newUrl a site path with its language prefix or an allow-listed URL; statusCode 301 (moved for good) or 302.',
         response: { 200: urlMappingListSchema },

@@ -15,7 +15,7 @@ export const cmsModule = defineModule(
     name: 'cms',
     prefix: '/cms',
     description:
-      'CMS API: city pairs, currencies, languages, add-ons, hot deals, HTML content, URL mappings (SPEC §7)',
+      'CMS API: city pairs, currencies, languages, add-ons, hot deals, HTML content, URL mappings (requirements §7)',
   },
   async (app) => {
     await app.register(cityPairRoutes);
@@ -28,7 +28,8 @@ export const cmsModule = defineModule(
       '/api/v1/language',
       {
         schema: {
-          summary: 'The site languages (SPEC §3 Language); q searches name and shortName (SPEC §5)',
+          summary:
+            'The site languages (requirements §3 Language); q searches name and shortName (requirements §5)',
           querystring: referenceSearchQuerySchema,
           response: { 200: languageListSchema, 400: errorEnvelopeSchema },
         },
@@ -55,9 +56,9 @@ export const cmsModule = defineModule(
       {
         schema: {
           summary:
-            'The currencies prices can be shown in (SPEC §3 Currency); q searches code and description',
+            'The currencies prices can be shown in (requirements §3 Currency); q searches code and description',
           description:
-            'q (SPEC §5) is case- and accent-insensitive and matches the code or the description in the request language.',
+            'q (requirements §5) is case- and accent-insensitive and matches the code or the description in the request language.',
           querystring: referenceSearchQuerySchema,
           response: { 200: currencyListSchema, 400: errorEnvelopeSchema },
         },

@@ -34,7 +34,7 @@ function toCmsHotDealDto(row: HotDealRow, language: Language): CmsHotDealDto {
   };
 }
 
-/** `GET hotdeal` of the CMS API (SPEC §7): the managed list behind the hot-deal API. */
+/** `GET hotdeal` of the CMS API (requirements §7): the managed list behind the hot-deal API. */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const hotDealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -19,8 +19,8 @@ const addonsQuerySchema = z.object({
 const CACHE = 'public, max-age=300';
 
 /**
- * `GET htmls` and `GET addons` of the CMS API (SPEC §7): the legal texts the booking pages link to
- * (SPEC §3 legal-content keys) and the partner add-ons; plus the add-ons' pictures.
+ * `GET htmls` and `GET addons` of the CMS API (requirements §7): the legal texts the booking pages link to
+ * (requirements §3 legal-content keys) and the partner add-ons; plus the add-ons' pictures.
  */
 export const legalContentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
@@ -35,7 +35,7 @@ export const legalContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/htmls',
     {
       schema: {
-        summary: 'A legal text by name (SPEC §3 legal-content keys), sanitized HTML',
+        summary: 'A legal text by name (requirements §3 legal-content keys), sanitized HTML',
         description: `name is one of ${LEGAL_CONTENT_KEYS.join(', ')}. The text in languageId (else the Accept-Language), or in English, then Vietnamese when that language has none; languageId in the answer says which. A missing name answers 400 INVALID_REQUEST, an unknown one 404 NOT_FOUND.`,
         querystring: htmlsQuerySchema,
         response: { 200: htmlContentSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },

@@ -34,7 +34,7 @@ const toCategory = (value: string | null): ServiceCategory | null =>
 const CACHE = 'public, max-age=300';
 
 /**
- * `GET /api/v1/service` and `/api/v1/opt-ancillary` of the content API (SPEC §7): what each extra
+ * `GET /api/v1/service` and `/api/v1/opt-ancillary` of the content API (requirements §7): what each extra
  * is, and which the extras page offers in which order; plus the services' icons.
  */
 export const ancillaryContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +50,8 @@ export const ancillaryContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/service',
     {
       schema: {
-        summary: 'What each extra service is: name, description, category and icon (SPEC §3 Service types)',
+        summary:
+          'What each extra service is: name, description, category and icon (requirements §3 Service types)',
         description:
           'The services the extras page sells and the airline has enabled, in its order, in languageId (else the Accept-Language); languages other than vi and en read English.',
         querystring: languageQuerySchema,
@@ -85,7 +86,7 @@ export const ancillaryContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The services /select-service offers, in display order, and the one opened first',
         description:
-          'Seat, the sold extras, travel insurance and FlyGreen, each with whether the airline has it enabled and whether the page opens it first (SPEC §3 isDefaultAncillarySet).',
+          'Seat, the sold extras, travel insurance and FlyGreen, each with whether the airline has it enabled and whether the page opens it first (requirements §3 isDefaultAncillarySet).',
         querystring: languageQuerySchema,
         response: { 200: optAncillaryResponseSchema, 400: errorEnvelopeSchema },
       },

@@ -27,7 +27,7 @@ function toBanner(banner: ContentEntry<'banner'>): BannerDto {
 }
 
 /**
- * Banners and popups of the content API (SPEC §3 Popup, §7): home, other pages, my-booking, the
+ * Banners and popups of the content API (requirements §3 Popup, §7): home, other pages, my-booking, the
  * e-menu and each extra's panel, and the popups by position, device and page. Items with a
  * display window (startAt, endAt) are answered only inside it.
  */
@@ -85,7 +85,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/popup',
     {
       schema: {
-        summary: 'The popups showing now (SPEC §3 Popup): Middle, Bottom_Left, Bottom_Right',
+        summary: 'The popups showing now (requirements §3 Popup): Middle, Bottom_Left, Bottom_Right',
         description: `type desktop or mobile keeps that variant; pagePath keeps one page's (without the language prefix, / is home). The web shows each position once per page path per session. ${LANGUAGE_NOTE}`,
         querystring: popupQuerySchema,
         response: { 200: popupListSchema, 400: errorEnvelopeSchema },

@@ -16,7 +16,7 @@ import { ContentReader, isLive } from './content-reader';
 import { LANGUAGE_NOTE, cacheContent } from './site-content.routes';
 
 /**
- * The home and page blocks of the content API (SPEC §7): prizes, campaigns, bulletins,
+ * The home and page blocks of the content API (requirements §7): prizes, campaigns, bulletins,
  * registered promotions and the route landing pages. Bulletins with a display window (startAt,
  * endAt) are answered only inside it.
  */
@@ -28,7 +28,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/awards',
     {
       schema: {
-        summary: 'The prizes the airline won (SPEC §3 Prize), for the home prize carousel',
+        summary: 'The prizes the airline won (requirements §3 Prize), for the home prize carousel',
         description: LANGUAGE_NOTE,
         querystring: contentLanguageQuerySchema,
         response: { 200: awardListSchema, 400: errorEnvelopeSchema },
@@ -56,7 +56,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary,
-          description: `SPEC §3 Campaign content: enabled items in order; descriptionDesktop only for future vision. ${LANGUAGE_NOTE}`,
+          description: `requirements §3 Campaign content: enabled items in order; descriptionDesktop only for future vision. ${LANGUAGE_NOTE}`,
           querystring: contentLanguageQuerySchema,
           response: { 200: campaignListSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },

@@ -68,7 +68,7 @@ export function isLive(window: { startAt: string | null; endAt: string | null },
   return (window.startAt === null || window.startAt <= at) && (window.endAt === null || at < window.endAt);
 }
 
-/** Reads the content store in one language at a time, with the fallback of SPEC/issue 6. */
+/** Reads the content store in one language at a time, with the fallback of the requirements/issue 6. */
 export class ContentReader {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -19,7 +19,8 @@ export const contentModule = defineModule(
   {
     name: 'content',
     prefix: '/content',
-    description: 'Content API: menus, banners, FAQ, news, airports, countries and provinces (SPEC §7)',
+    description:
+      'Content API: menus, banners, FAQ, news, airports, countries and provinces (requirements §7)',
   },
   async (app) => {
     await app.register(airportRoutes);

@@ -28,7 +28,7 @@ function toCategory(category: ContentEntry<'faqCategory'>, questionCount: number
   };
 }
 
-/** `GET /api/v1/faq/categories/{languageId}` and `/api/v1/faqs/` of the content API (SPEC §7). */
+/** `GET /api/v1/faq/categories/{languageId}` and `/api/v1/faqs/` of the content API (requirements §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = new ContentReader(app.db);
@@ -59,7 +59,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC writes the path with its trailing slash; the bare one answers the same (not in /docs).
+  // The requirements write the path with its trailing slash; the bare one answers the same (not in /docs).
   for (const url of ['/api/v1/faqs/', '/api/v1/faqs']) {
     app.get(
       url,

@@ -37,7 +37,7 @@ import { CONNECTION_HUBS } from '@skybook/domain/booking-constants';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** SPEC §9 booking settings; constants, so built once. */
+/** requirements §9 booking settings; constants, so built once. */
 const FLIGHT_SETTINGS: FlightSettingsDto = {
   passengers: {
     adults: { ...ADULTS },
@@ -62,7 +62,7 @@ const FLIGHT_SETTINGS: FlightSettingsDto = {
   connectionHubs: [...CONNECTION_HUBS],
 };
 
-/** `GET /api/v1/journey-config` and `/api/v1/flight-settings` of the content API (SPEC §7). */
+/** `GET /api/v1/journey-config` and `/api/v1/flight-settings` of the content API (requirements §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,7 +71,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'What the search form needs for a departure city',
         description:
-          'Reading of SPEC §7 journey-config (cityCode, languageId, type default Fare, roundTrip): for the departure airport cityCode, the fare families sold on its routes, the default trip type (roundTrip unless roundTrip=false), the bookable date range, the passenger limit, and for each destination (non-stop or one stop through SGN/HAN) whether its journey needs documents (SPEC §5).',
+          'Reading of requirements §7 journey-config (cityCode, languageId, type default Fare, roundTrip): for the departure airport cityCode, the fare families sold on its routes, the default trip type (roundTrip unless roundTrip=false), the bookable date range, the passenger limit, and for each destination (non-stop or one stop through SGN/HAN) whether its journey needs documents (requirements §5).',
         querystring: journeyConfigQuerySchema,
         response: { 200: journeyConfigSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
@@ -125,7 +125,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/flight-settings',
     {
       schema: {
-        summary: 'Site-wide booking settings (SPEC §9): passenger limits, age bands, holds, languages',
+        summary:
+          'Site-wide booking settings (requirements §9): passenger limits, age bands, holds, languages',
         response: { 200: flightSettingsSchema },
       },
     },

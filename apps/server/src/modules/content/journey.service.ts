@@ -31,7 +31,7 @@ export function toFareFamilyDto(row: NetworkTables['fare_family'], language: Lan
 }
 
 /**
- * Whether the journeys from `originCountry` to a destination need documents (SPEC §5): for the
+ * Whether the journeys from `originCountry` to a destination need documents (requirements §5): for the
  * journey as sold (non-stop, else one stop through the first hub) and for a one-stop journey
  * through a hub when one exists (null otherwise). Hubs are Vietnamese.
  */

@@ -58,7 +58,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/emenu/download',
     {
       schema: {
-        summary: 'The in-flight menu as a PDF to download (SPEC §2 Content: e-menu)',
+        summary: 'The in-flight menu as a PDF to download (requirements §2 Content: e-menu)',
         description:
           'application/pdf, as an attachment named skybook-e-menu-<language>.pdf. Written in Vietnamese and English; other languages get the English one.',
         querystring: emenuDownloadQuerySchema,

@@ -21,13 +21,13 @@ async function loadIndex(reader: ContentReader, language: Language): Promise<Men
   };
 }
 
-/** A page's address without the language prefix (SPEC §2: /pages/{slug}/{slugDetail}, /pages/{slugDetail}, /information/{slugDetail}). */
+/** A page's address without the language prefix (requirements §2: /pages/{slug}/{slugDetail}, /pages/{slugDetail}, /information/{slugDetail}). */
 export function pagePath(page: PageEntry, parent: MenuEntry | undefined): string {
   if (page.attributes.section === 'information') return `/information/${page.text.slug}`;
   return parent ? `/pages/${parent.text.slug}/${page.text.slug}` : `/pages/${page.text.slug}`;
 }
 
-/** Where a menu item leads (SPEC §2 Menu items): List → news, Page → its page or FAQ, MenuList → its own page of links. */
+/** Where a menu item leads (requirements §2 Menu items): List → news, Page → its page or FAQ, MenuList → its own page of links. */
 function menuPath(menu: MenuEntry, index: MenuIndex): string {
   const { type, section, page } = menu.attributes;
   if (type === 'List') return `/news/${menu.text.slug}`;

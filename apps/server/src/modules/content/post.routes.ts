@@ -50,7 +50,7 @@ async function categories(reader: ContentReader, language: Language): Promise<Ma
 
 /**
  * `GET /api/v1/post`, `/api/v1/post/{slug}` and `/api/v1/templates/{template}/post` of the content
- * API (SPEC §7): news lists with load more, a news article, and the posts a template page shows.
+ * API (requirements §7): news lists with load more, a news article, and the posts a template page shows.
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -37,7 +37,7 @@ export const LANGUAGE_NOTE =
 const settingParamSchema = z.object({ name: z.string().regex(/^[A-Z][A-Z0-9_]{0,60}$/) });
 
 /**
- * The site chrome and reference texts of the content API (SPEC §7): menus, footer info, pages,
+ * The site chrome and reference texts of the content API (requirements §7): menus, footer info, pages,
  * home SEO, the front-end dictionary, settings, configs, forms and help.
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
@@ -48,7 +48,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/menu',
     {
       schema: {
-        summary: 'The header and footer menus with two levels of sub-menus (SPEC §3 Menu item)',
+        summary: 'The header and footer menus with two levels of sub-menus (requirements §3 Menu item)',
         description: `placement header: primary and top-bar menus by priority; footer: footer columns by priorityFooter; absent: every top-level menu. Each item has its path (List → /news/{slug}; Page → /pages, /information or /faq; MenuList → /pages/{slug}) and its slug in every language. ${LANGUAGE_NOTE}`,
         querystring: menuQuerySchema,
         response: { 200: menuListSchema, 400: errorEnvelopeSchema },
@@ -86,7 +86,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The footer: social networks and media, instruction links, app links, address HTML, hotline',
-        description: `SPEC §3 Footer info (the menu columns come from GET /api/v1/menu?placement=footer). ${LANGUAGE_NOTE}`,
+        description: `requirements §3 Footer info (the menu columns come from GET /api/v1/menu?placement=footer). ${LANGUAGE_NOTE}`,
         querystring: contentLanguageQuerySchema,
         response: { 200: footerInfoSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },

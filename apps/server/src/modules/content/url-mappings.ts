@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ContentReader } from './content-reader';
 
 /**
- * Reads the content store's url-mappings (SPEC §2: old addresses and their new homes), for the
+ * Reads the content store's url-mappings (requirements §2: old addresses and their new homes), for the
  * web plugin's redirects; one reader for the life of the server.
  */
 export function urlMappingSource(db: Kysely<Database>): () => Promise<UrlMappingDto[]> {

@@ -49,7 +49,7 @@ const CACHE = 'public, max-age=300';
 
 /**
  * Parses a body with its rules (the shape was checked by the route schema); a failure is a 400
- * whose code names the first field at fault (SPEC §8) with every issue translated.
+ * whose code names the first field at fault (requirements §8) with every issue translated.
  */
 function readForm<T>(schema: z.ZodType<T>, body: unknown, language: Language): T {
   const parsed = schema.safeParse(body);
@@ -72,7 +72,8 @@ export const happyReturnsModule = defineModule(
   {
     name: 'happy-returns',
     prefix: '/happy-returns',
-    description: 'Happy-returns API: lost-and-found categories, searches, inquiries and claims (SPEC §7)',
+    description:
+      'Happy-returns API: lost-and-found categories, searches, inquiries and claims (requirements §7)',
   },
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
   async (app) => {

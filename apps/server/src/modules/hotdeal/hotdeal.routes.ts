@@ -9,7 +9,7 @@ export const hotdealModule = defineModule(
   {
     name: 'hotdeal',
     prefix: '/hotdeal',
-    description: 'Hot-deal API: the home page deals computed from real fares (SPEC §7)',
+    description: 'Hot-deal API: the home page deals computed from real fares (requirements §7)',
   },
   async (app) => {
     const reference = new BookingReferenceCache(app.db);
@@ -26,7 +26,7 @@ export const hotdealModule = defineModule(
       '/api-home-hotdeal/',
       {
         schema: {
-          summary: "The home page's hot deals at their cheapest real fares (SPEC §3 Hot deal)",
+          summary: "The home page's hot deals at their cheapest real fares (requirements §3 Hot deal)",
           description: `The airline's active deals in its order, each priced at the lowest total for one adult (both ways for a round trip) over the ${String(HOT_DEAL_SEARCH_DAYS)} days from tomorrow, exactly as GET /booking/api/v1/low-fare prices them, with the departure date that gives it and a deepLink that starts that search. Deals with no fare in the window are left out. Prices are reused for ${String(HOT_DEAL_CACHE_MS / 1000)} s.`,
           querystring: hotDealQuerySchema,
           response: { 200: hotDealListSchema, 400: errorEnvelopeSchema },

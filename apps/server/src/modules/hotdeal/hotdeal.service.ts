@@ -22,7 +22,7 @@ export const HOT_DEAL_SEARCH_DAYS = 45;
 /** How long a computed list is reused before the fares are read again. */
 export const HOT_DEAL_CACHE_MS = 60_000;
 
-/** SPEC §3 Hot deal to/from/price texts, in Vietnamese and English (others read English). */
+/** requirements §3 Hot deal to/from/price texts, in Vietnamese and English (others read English). */
 const TEXTS = {
   fromText: { vi: 'Từ', en: 'From' },
   toText: { vi: 'Đến', en: 'To' },
@@ -48,7 +48,7 @@ interface PricedDeals {
   deals: PricedDeal[];
 }
 
-/** The SPEC §2 search a deal starts, as the web's `toSearchParams` writes it. */
+/** The requirements §2 search a deal starts, as the web's `toSearchParams` writes it. */
 export function hotDealDeepLink(
   language: Language,
   deal: Pick<HotDealDto, 'originCode' | 'destinationCode' | 'departureDate' | 'returnDate' | 'tripType'>,
@@ -78,7 +78,7 @@ function cheapestDay(byDay: ReadonlyMap<IsoDate, number>): { date: IsoDate; amou
 }
 
 /**
- * The home page's hot deals (SPEC §3, §7 Hot-deal API): the airline's chosen routes, each at the
+ * The home page's hot deals (requirements §3, §7 Hot-deal API): the airline's chosen routes, each at the
  * cheapest adult total of the coming {@link HOT_DEAL_SEARCH_DAYS} days as the low-fare calendar
  * prices it (the same service, so a deal and the calendar always agree), with the departure date
  * that gives it, and for a round trip the return after the deal's stay. A deal with no fare in

@@ -107,7 +107,7 @@ describe('renderBookingConfirmationEmail', () => {
     expect(html).toContain(`href="${links.manageBookingUrl}"`);
   });
 
-  it('shows VND amounts with their thousands emphasised (SPEC §9)', () => {
+  it('shows VND amounts with their thousands emphasised (requirements §9)', () => {
     const { html, text } = renderBookingConfirmationEmail(sampleItinerary(), 'vi', links);
 
     expect(html).toContain(

@@ -18,12 +18,12 @@ export const MAILBOX_CAPACITY = 200;
 const SINK_MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 /**
- * E-mail for the whole server (DESIGN.md §2, §4): `app.mailer.send(…)` over nodemailer. With
+ * E-mail for the whole server (design §2, §4): `app.mailer.send(…)` over nodemailer. With
  * SMTP_URL set, mail goes to that relay. Unset, an SMTP server starts inside the process on
  * 127.0.0.1 (SMTP_SINK_PORT, or any free port), nodemailer delivers to it over real SMTP, and
  * `/dev/mailbox` and `/dev/mailbox.json` show what arrived; the routes exist only then.
  *
- * A plugin rather than a module: it serves no SPEC §7 host, other modules call it, and its
+ * A plugin rather than a module: it serves no requirements §7 host, other modules call it, and its
  * routes are a development tool outside every module's prefix. The sink starts when the app is
  * ready and stops when it closes.
  */

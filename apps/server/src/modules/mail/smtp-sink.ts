@@ -24,7 +24,7 @@ export interface SmtpSinkOptions {
 
 /**
  * A real SMTP server on the loopback interface that keeps the last messages it receives in
- * memory: stands in for the mail relay in development and tests (DESIGN.md §2), so what the
+ * memory: stands in for the mail relay in development and tests (design §2), so what the
  * mailbox shows has been through nodemailer's SMTP client and back.
  */
 export class SmtpSink {

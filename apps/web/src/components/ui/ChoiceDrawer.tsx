@@ -18,7 +18,7 @@ export interface ChoiceDrawerProps<Choice> {
 
 /**
  * A bottom drawer whose choice is held until its confirm button is pressed; closing it any other
- * way keeps the current value (the phone language and currency selectors, SPEC §2 Site chrome).
+ * way keeps the current value (the phone language and currency selectors, requirements §2 Site chrome).
  */
 export function ChoiceDrawer<Choice>({
   current,

@@ -7,7 +7,7 @@ export interface LogoMarkProps {
 /**
  * The Skybook logo drawn in the page itself. As an `<img>` of an SVG file, the browser builds a
  * whole separate document for it on the main thread when it arrives (15–25 ms for the first SVG
- * image of a page on this machine; DESIGN §5 Speed: TBT); inline, it is a few more elements. The
+ * image of a page on this machine; design §5 Speed: TBT); inline, it is a few more elements. The
  * bare shell (index.html), which paints before any script, shows the same drawing from
  * assets/skybook-logo.svg. The word is fitted to its box (`textLength`): the fonts named are not
  * on every device, and a wider fallback cut off its last letter.

@@ -34,7 +34,7 @@ export interface SearchableListBoxProps<T extends object> {
 
 /**
  * A search box over a single-choice list, as the language and currency selectors show it
- * (SPEC §2 Site chrome). The list is its own tab stop (Tab from the search box, arrows to move,
+ * (requirements §2 Site chrome). The list is its own tab stop (Tab from the search box, arrows to move,
  * Enter or Space to choose) rather than React Aria's virtual focus: a scrolling list must be
  * reachable by keyboard on its own (axe scrollable-region-focusable).
  * The search lives in this component, so it starts empty each time its popover or drawer opens.

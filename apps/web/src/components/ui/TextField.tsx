@@ -120,7 +120,7 @@ export interface TextFieldProps<Values extends FieldValues, Transformed>
   readonly name: TextPath<Values>;
   /** Translates the error react-hook-form holds for the field (the form's resolver set it). */
   readonly errorText: ErrorText;
-  /** Run on every keystroke and paste: the field's SPEC §5 filter or formatting. */
+  /** Run on every keystroke and paste: the field's requirements §5 filter or formatting. */
   readonly filter?: (text: string) => string;
   /** Run when the field is left (names drop the space kept for the next word). */
   readonly normalize?: (text: string) => string;

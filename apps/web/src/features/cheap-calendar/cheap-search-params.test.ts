@@ -49,7 +49,7 @@ describe('reading a cheapest-fare search from the query string', () => {
     });
   });
 
-  it('accepts the trip type in any letter case, as SPEC §5 writes roundtrip', () => {
+  it('accepts the trip type in any letter case, as requirements §5 writes roundtrip', () => {
     expect(parsed('departAirport=SGN&arrivalAirport=HAN&tripType=roundtrip').tripType).toBe('roundTrip');
   });
 

@@ -56,9 +56,9 @@ export function lastSaleDay(today: IsoDate): IsoDate {
 
 /**
  * Reads `/select-flight-cheap?departAirport=SGN&arrivalAirport=HAN&tripType=roundTrip&month=2026-12
- * &adultCount=..&childCount=..&infantCount=..[&currency=..][&promoCode=..]` with the same SPEC §5
+ * &adultCount=..&childCount=..&infantCount=..[&currency=..][&promoCode=..]` with the same requirements §5
  * rules as a dated search. The month is optional (the current one); a month already past, or past
- * the sale window, is moved to the nearest month on sale, as SPEC §4 corrects past dates.
+ * the sale window, is moved to the nearest month on sale, as requirements §4 corrects past dates.
  */
 export function parseCheapSearchParams(params: URLSearchParams, today: IsoDate): ParsedCheapSearch {
   const fail = (problem: CheapSearchProblem): ParsedCheapSearch => ({ ok: false, problem });
@@ -67,7 +67,7 @@ export function parseCheapSearchParams(params: URLSearchParams, today: IsoDate):
   if (!from.ok || !to.ok) return fail('airports');
   if (from.value === to.value) return fail('sameAirport');
 
-  // SPEC §3: a booking draft is a round trip unless told otherwise.
+  // requirements §3: a booking draft is a round trip unless told otherwise.
   const rawTripType = params.get('tripType') ?? '';
   const tripType = parseTripType(rawTripType === '' ? 'roundTrip' : rawTripType);
   if (tripType !== 'oneway' && tripType !== 'roundTrip') return fail('tripType');

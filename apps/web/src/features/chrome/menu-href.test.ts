@@ -47,7 +47,7 @@ describe('menuHref without a redirect URL', () => {
     });
   });
 
-  it("falls back to SPEC's rule on the item's slug when the path does not fit its type", () => {
+  it("falls back to the requirements' rule on the item's slug when the path does not fit its type", () => {
     expect(
       menuHref(item({ type: 'List', section: 'news', slug: 'deals', path: '/pages/deals' }), 'en'),
     ).toEqual({

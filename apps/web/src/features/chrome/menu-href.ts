@@ -6,14 +6,14 @@ import { resolveContentLink, type ResolvedLink } from '../../lib/content-link';
 /** The fields of a menu item that decide where it goes (any level of the tree). */
 export type MenuTarget = Pick<MenuLeafDto, 'type' | 'section' | 'slug' | 'path' | 'redirectUrl'>;
 
-/** The sections each type may open (contracts content-store.ts, SPEC §2 "Menu items"). */
+/** The sections each type may open (contracts content-store.ts, requirements §2 "Menu items"). */
 const PATH_PREFIXES: Readonly<Record<MenuTarget['type'], readonly string[]>> = {
   List: ['/news/'],
   MenuList: ['/pages/'],
   Page: ['/pages/', '/information/', '/faq/'],
 };
 
-/** The page a menu item opens by SPEC §2's rule alone, when the server's `path` is unusable. */
+/** The page a menu item opens by requirements §2's rule alone, when the server's `path` is unusable. */
 function pathFromRule({ type, section, slug }: MenuTarget): string | undefined {
   if (slug.trim() === '') return undefined;
   const segment = encodeURIComponent(slug.trim());
@@ -24,7 +24,7 @@ function pathFromRule({ type, section, slug }: MenuTarget): string | undefined {
 }
 
 /**
- * Where a menu item goes (SPEC §2 "Menu items"). A redirect URL wins: on this site or its own host
+ * Where a menu item goes (requirements §2 "Menu items"). A redirect URL wins: on this site or its own host
  * it navigates inside the app, on an allow-listed partner it leaves the site, anything else is not
  * a link. Otherwise the item opens its page: List → `/news/{slug}`; Page → `/pages/{slug}`
  * (`/pages/{parent}/{slug}` under a MenuList), `/information/{slug}` or `/faq/{slug}`; MenuList →

@@ -1,7 +1,7 @@
 import type { CurrencyDto } from '@skybook/contracts/cms';
 import { toCurrencyCode, type CurrencyCode } from '@skybook/domain/currency';
 
-/** A currency as the selector shows it (SPEC §3 Currency: code, description). */
+/** A currency as the selector shows it (requirements §3 Currency: code, description). */
 export interface CurrencyOption {
   readonly code: CurrencyCode;
   /** The currency's name in the page's language (`Đô la Mỹ`, `US dollar`). */

@@ -10,7 +10,7 @@ export function currencySearchText(option: CurrencyOption): string {
 
 /**
  * React Aria's Autocomplete filter `(text, query)` over the domain's case- and accent-insensitive
- * search (SPEC §5: a currency matches by code or description), the same folding as the server's
+ * search (requirements §5: a currency matches by code or description), the same folding as the server's
  * `?q=`.
  */
 export function matchesCurrencySearch(text: string, query: string): boolean {

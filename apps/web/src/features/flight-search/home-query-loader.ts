@@ -31,7 +31,7 @@ export function prefillSearchForm(prefill: SearchPrefill): void {
 }
 
 /**
- * Home's route loader (SPEC §2 Search from query string): a valid search or check-in lookup in
+ * Home's route loader (requirements §2 Search from query string): a valid search or check-in lookup in
  * the address goes straight on; an invalid one fills the form with what was valid and tells the
  * page what was wrong.
  */

@@ -26,7 +26,7 @@ describe('a home address with a query string', () => {
     });
   });
 
-  it('fills SPEC §2 defaults (one way, one adult) and keeps the other SPEC §2 parameters', () => {
+  it('fills requirements §2 defaults (one way, one adult) and keeps the other requirements §2 parameters', () => {
     expect(
       entry(
         'departAirport=SGN&arrivalAirport=DAD&departDate=2026-12-01&refCode=AG01&companyKey=CK9&action=search',
@@ -37,7 +37,7 @@ describe('a home address with a query string', () => {
     });
   });
 
-  it('corrects past dates as SPEC §4 says instead of refusing them', () => {
+  it('corrects past dates as requirements §4 says instead of refusing them', () => {
     expect(
       entry(
         'departAirport=SGN&arrivalAirport=HAN&departDate=2026-01-01&returnDate=2026-01-05&tripType=roundTrip',
@@ -86,7 +86,7 @@ describe('a home address with a query string', () => {
     );
   });
 
-  it('goes to check-in with the SPEC §3 lookup names, the locator upper-cased', () => {
+  it('goes to check-in with the requirements §3 lookup names, the locator upper-cased', () => {
     expect(entry('bookingCode=ab2cde&lastName=Nguyen&firstName=Van%20An', 'en')).toEqual({
       kind: 'redirect',
       to: '/en/checkin?reservationLocator=AB2CDE&contactFamilyName=Nguyen&contactMiddleGivenName=Van+An',

@@ -45,7 +45,7 @@ export interface SearchPrefill {
   readonly promoCode?: string;
 }
 
-/** Where a home address with a query string leads (SPEC §2 Search from query string). */
+/** Where a home address with a query string leads (requirements §2 Search from query string). */
 export type QueryEntry =
   /** No search and no check-in asked for: the plain home page. */
   | { readonly kind: 'none' }
@@ -71,10 +71,10 @@ const SEARCH_KEYS = [
   'legs',
 ] as const;
 
-/** SPEC §2's other search parameters, kept on the way to select-flight for what reads them later. */
+/** requirements §2's other search parameters, kept on the way to select-flight for what reads them later. */
 const PASSED_THROUGH = ['action', 'searchType', 'refCode', 'companyKey'] as const;
 
-/** Each check-in field and the names it may arrive under, the SPEC §3 lookup name first. */
+/** Each check-in field and the names it may arrive under, the requirements §3 lookup name first. */
 const CHECKIN_FIELDS = {
   reservationLocator: ['reservationLocator', 'bookingCode'],
   contactFamilyName: ['contactFamilyName', 'lastName'],
@@ -125,7 +125,7 @@ function inspectSearch(
   const returnMatters = tripType !== 'oneway' && returnDate !== undefined;
   if (returnMatters && departDate && returnDate < departDate) problems.push('returnBeforeDeparture');
   if (departDate) {
-    // SPEC §4: past dates are corrected, not refused.
+    // requirements §4: past dates are corrected, not refused.
     const fixed = correctPastSearchDates({ departDate, returnDate, today });
     prefill.departDate = fixed.departDate;
     if (returnMatters && returnDate >= departDate) prefill.returnDate = fixed.returnDate;
@@ -211,10 +211,10 @@ function checkinEntry(params: URLSearchParams, language: Language): QueryEntry {
 }
 
 /**
- * Reads the query string of a home address (SPEC §2 Search from query string). A valid search
- * goes straight to select-flight (currency, promo code and the other SPEC §2 parameters kept;
- * past dates corrected, SPEC §4); an invalid one stays home with what was valid and what was not.
- * The check-in set (booking code, last name, first name, under their SPEC §3 lookup names or the
+ * Reads the query string of a home address (requirements §2 Search from query string). A valid search
+ * goes straight to select-flight (currency, promo code and the other requirements §2 parameters kept;
+ * past dates corrected, requirements §4); an invalid one stays home with what was valid and what was not.
+ * The check-in set (booking code, last name, first name, under their requirements §3 lookup names or the
  * short ones) goes to check-in with the locator upper-cased. When both sets are present the
  * search wins: home is where searches start.
  */

@@ -11,7 +11,7 @@ export interface RecentSearch extends Pick<
 > {
   /** Multi-stop searches are not remembered: the pickers fill one departure and one arrival. */
   readonly tripType: 'oneway' | 'roundTrip';
-  /** Its SPEC §2 query string (without currency and promo code), which also identifies it. */
+  /** Its requirements §2 query string (without currency and promo code), which also identifies it. */
   readonly key: string;
 }
 
@@ -46,8 +46,8 @@ export function toRecentSearch(search: Omit<RecentSearch, 'key'>): RecentSearch 
 }
 
 /**
- * One stored query string read with the query-string rules (SPEC §5), past dates corrected as
- * SPEC §4 corrects them (departure today, return a week ahead); undefined when it is not a search.
+ * One stored query string read with the query-string rules (requirements §5), past dates corrected as
+ * requirements §4 corrects them (departure today, return a week ahead); undefined when it is not a search.
  */
 function readStoredSearch(query: string, today: IsoDate): RecentSearch | undefined {
   const parsed = parseSearchParams(new URLSearchParams(query), today);
@@ -196,7 +196,7 @@ if (typeof window !== 'undefined') {
 
 /**
  * Fills the home form with a remembered search: places, trip type, dates and passengers. The
- * place chosen first since the last reset is set first, so the draft's SPEC §4 rule (choosing it
+ * place chosen first since the last reset is set first, so the draft's requirements §4 rule (choosing it
  * resets the other place) does not undo the second.
  */
 export function fillFormWithRecentSearch(search: RecentSearch): void {

@@ -79,7 +79,7 @@ describe('reading a multi-stop search from the query string', () => {
     expect(parse(query)).toEqual({ ok: false, problem });
   });
 
-  it('moves past legs to today (SPEC §4) and says it did, keeping the legs in order', () => {
+  it('moves past legs to today (requirements §4) and says it did, keeping the legs in order', () => {
     const search = searchOf(
       'tripType=stopover&legs=SGN-HAN-2026-11-01&legs=HAN-DAD-2026-11-20&legs=DAD-SGN-2026-11-25',
     );

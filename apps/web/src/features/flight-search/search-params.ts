@@ -23,7 +23,7 @@ export const MULTI_STOP_PROBLEMS = [
 ] as const;
 export type MultiStopProblem = (typeof MULTI_STOP_PROBLEMS)[number];
 
-/** Why a query-string search cannot start (SPEC §5 query search validity). */
+/** Why a query-string search cannot start (requirements §5 query search validity). */
 export type SearchParamsProblem =
   | 'airports'
   | 'sameAirport'
@@ -49,7 +49,7 @@ export interface FlightSearchLeg {
 }
 
 /**
- * A search the page can run: one way, round trip or multi-stop, with SPEC §4's past-date
+ * A search the page can run: one way, round trip or multi-stop, with requirements §4's past-date
  * correction applied. A multi-stop search also fills the one-way fields from its legs (the first
  * leg's origin and date, the last leg's destination; no return date).
  */
@@ -64,7 +64,7 @@ export interface FlightSearch {
   readonly passengers: PassengerCounts;
   readonly currency: CurrencyCode | null;
   readonly promoCode: string | null;
-  /** A date in the query string was in the past and was moved (SPEC §4). */
+  /** A date in the query string was in the past and was moved (requirements §4). */
   readonly corrected: boolean;
 }
 
@@ -113,8 +113,8 @@ export function parseAnySearchParams(
 }
 
 /**
- * Reads a SPEC §2 query-string search (one way or round trip, SPEC §5 allows no other) with the
- * domain's SPEC §5 rules; past dates are moved to today / 7 days ahead (SPEC §4) rather than
+ * Reads a requirements §2 query-string search (one way or round trip, requirements §5 allows no other) with the
+ * domain's requirements §5 rules; past dates are moved to today / 7 days ahead (requirements §4) rather than
  * refused.
  */
 export function parseSearchParams(params: URLSearchParams, today: IsoDate): ParsedSearch {
@@ -180,7 +180,7 @@ const LEG_PROBLEMS = {
 /**
  * A multi-stop search (`tripType=stopover&legs=SGN-HAN-2026-12-01&legs=HAN-DAD-2026-12-04…`): the
  * domain's leg format and order rules (2 to 5 legs, dates never going back). A leg dated in the
- * past moves to today (SPEC §4, as a past departure does); legs already in order stay in order,
+ * past moves to today (requirements §4, as a past departure does); legs already in order stay in order,
  * since only a leading run of them can be in the past.
  */
 function parseMultiStopParams(
@@ -334,7 +334,7 @@ export function toSearchFlightQuery(search: FlightSearch): SearchFlightQuery {
 }
 
 /**
- * The SPEC §2 query string of a search, as the form sends it to /select-flight; a multi-stop
+ * The requirements §2 query string of a search, as the form sends it to /select-flight; a multi-stop
  * search is `tripType=stopover&legs=SGN-HAN-2026-12-01&legs=HAN-DAD-2026-12-04&adultCount=…`.
  */
 export function toSearchParams(search: SearchInput): URLSearchParams {

@@ -5,7 +5,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@skybook/domain/languages';
 import type { TicketPageDto } from './api/get-tickets';
 
 /*
- * Route landing pages (SPEC §2 /ve-may-bay and /flight-tickets, optionally /{slugDetail}): which
+ * Route landing pages (requirements §2 /ve-may-bay and /flight-tickets, optionally /{slugDetail}): which
  * address a page has in each language, what a slug names, and the cheapest fare of each coming week.
  */
 

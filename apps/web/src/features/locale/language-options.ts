@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@skybook/domain/languages';
 
-/** A language as the selector shows it (SPEC §3 Language: name, shortName). */
+/** A language as the selector shows it (requirements §3 Language: name, shortName). */
 export interface LanguageOption {
   readonly code: Language;
   /** The language's name in the language itself, so a reader finds their own. */

@@ -10,7 +10,7 @@ export function languageSearchText(option: LanguageOption): string {
 
 /**
  * React Aria's Autocomplete filter `(text, query)` over the domain's case- and accent-insensitive
- * search (SPEC §5), so the selector and the server's `?q=` search fold text the same way.
+ * search (requirements §5), so the selector and the server's `?q=` search fold text the same way.
  */
 export function matchesLanguageSearch(text: string, query: string): boolean {
   return matchesSearch(query, [text]);

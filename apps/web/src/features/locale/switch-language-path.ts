@@ -7,7 +7,7 @@ export interface PathParts {
 }
 
 /**
- * The same page in another language (SPEC §2 Site chrome: switching keeps the locale prefix).
+ * The same page in another language (requirements §2 Site chrome: switching keeps the locale prefix).
  * With `alternatePath`, the page's path in that language without the prefix (a news, page, FAQ or
  * information page whose slug differs per language, see stores/page-alternates.ts), the path
  * becomes it: `/vi/pages/hanh-ly` → `/en/pages/baggage`. Without it, only the first segment is

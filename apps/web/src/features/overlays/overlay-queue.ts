@@ -1,5 +1,5 @@
 /*
- * The overlays take turns (SPEC §2 Site chrome: popups and cookie consent): one on screen at a
+ * The overlays take turns (requirements §2 Site chrome: popups and cookie consent): one on screen at a
  * time, and a new one only when the traveller is not busy with the page. Pure, so the rule is
  * tested alone; OverlayHost feeds it what is waiting.
  */

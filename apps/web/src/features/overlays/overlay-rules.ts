@@ -2,13 +2,13 @@ import type { SitePathMatch } from '@skybook/contracts/site-routes';
 import type { Language } from '@skybook/domain/languages';
 
 /*
- * Where the site's overlays may appear (SPEC §2 Site chrome): popups by page path, the cookie
+ * Where the site's overlays may appear (requirements §2 Site chrome): popups by page path, the cookie
  * consent outside the pages routes, the chat widget outside the booking flow and only in
  * Vietnamese and English. Pure rules, so the components stay thin and the rules are tested alone.
  */
 
 /**
- * The page path content names a page by (SPEC §3 Popup pagePath): the path without the language
+ * The page path content names a page by (requirements §3 Popup pagePath): the path without the language
  * prefix, `/` for home, without a trailing slash and in lower case (static route segments match
  * in any case, and content writes them in lower case).
  */
@@ -18,7 +18,7 @@ export function pagePathOf(pathname: string): string {
   return path.toLowerCase();
 }
 
-/** The session flag of one popup position on one page path (SPEC §2: once per path per session). */
+/** The session flag of one popup position on one page path (requirements §2: once per path per session). */
 export function popupSeenKey(position: string, pagePath: string): string {
   return `skybook.popup.${position}:${pagePath}`;
 }
@@ -32,11 +32,11 @@ export function isCookieConsentHiddenOn(match: SitePathMatch | undefined): boole
   return match?.route.id === 'page' || match?.route.id === 'pageInSection';
 }
 
-/** The languages the chat service answers in (SPEC §2). */
+/** The languages the chat service answers in (requirements §2). */
 export const CHAT_LANGUAGES: readonly Language[] = ['vi', 'en'];
 
 /**
- * Pages where no third-party script may run (SPEC §2, DESIGN §5 Security): the booking flow
+ * Pages where no third-party script may run (requirements §2, design §5 Security): the booking flow
  * (select-flight …, payment), manage booking (`/my/...`), check-in, and the payment pages that sit
  * outside the booking group (instalment, mobile checkout).
  */

@@ -33,7 +33,7 @@ function normalisePagePath(path: string): string {
 export type ChosenPopups = Partial<Record<PopupPosition, PopupView>>;
 
 /**
- * The popups a page shows now (SPEC §2 Popups): per position, the first popup of this page path
+ * The popups a page shows now (requirements §2 Popups): per position, the first popup of this page path
  * whose position has not been shown on this path in this session. On home, the full-screen image
  * popup comes first for the Middle position: the two would otherwise cover each other, and one
  * modal at a time is all a visitor should have to close.

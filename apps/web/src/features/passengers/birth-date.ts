@@ -30,7 +30,7 @@ export function twoDigits(value: number): string {
 
 /**
  * The birth years offered to a passenger type, newest first: the years its age band can fall in
- * at the reference date (adults up to 120, SPEC §5 bands), bounded by today's year. The rules
+ * at the reference date (adults up to 120, requirements §5 bands), bounded by today's year. The rules
  * decide the exact day, so the band's edge years are offered whole.
  */
 export function birthYears(type: PassengerType, referenceYear: number, todayYear: number): number[] {

@@ -14,7 +14,7 @@ type DraftSchema = { readonly _zod: { output: PassengerDetails; input: Passenger
 
 /**
  * Validates the form with the contracts' rules, the same the server runs on the quotation
- * (SPEC §5), in the booking's context for the values at hand (the provinces are the contact
+ * (requirements §5), in the booking's context for the values at hand (the provinces are the contact
  * country's). Names are validated and submitted as {@link withNormalizedNames} leaves them.
  */
 export function detailsResolver(

@@ -13,7 +13,7 @@ export interface SessionCounts {
   readonly infant: number;
 }
 
-/** The dialling prefix the phone fields start with (Vietnam, SPEC §9 default country). */
+/** The dialling prefix the phone fields start with (Vietnam, requirements §9 default country). */
 export const DEFAULT_PHONE_CODE = '+84';
 
 export function emptyPassenger(type: PassengerType, ordinal: number): DraftPassenger {
@@ -82,7 +82,7 @@ export function initialDetails(
 }
 
 /**
- * The details with every name in its submitted form (SPEC §5: Latin capitals, no trailing space
+ * The details with every name in its submitted form (requirements §5: Latin capitals, no trailing space
  * left from typing the next word): what is validated and sent.
  */
 export function withNormalizedNames(details: PassengerDetailsDraft): PassengerDetailsDraft {

@@ -1,6 +1,6 @@
 /**
  * Countries a card's billing address may be in, as ISO 3166-1 alpha-2 codes, named in the page's
- * language by Intl.DisplayNames: the SPEC §3 countries first served, then the markets the network
+ * language by Intl.DisplayNames: the requirements §3 countries first served, then the markets the network
  * reaches and the usual issuing countries of visitors' cards.
  */
 export const BILLING_COUNTRIES = [

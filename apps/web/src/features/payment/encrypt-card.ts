@@ -3,7 +3,7 @@ import { CompactEncrypt, importJWK, type JWK } from 'jose';
 /**
  * The card leaves the browser only as a compact JWE under the card acquirer's public key
  * (RSA-OAEP-256 key wrap, A256GCM content, the key's `kid` in the header): the booking server
- * passes it on and cannot read it (DESIGN §5). The acquirer checks what it decrypts against
+ * passes it on and cannot read it (design §5). The acquirer checks what it decrypts against
  * `{ number, expiry: "MM/YY", cvv, holderName, generatedAt }`.
  */
 

@@ -7,7 +7,7 @@ import {
   type PayLaterStatusKey,
 } from '@skybook/domain/error-codes';
 
-/** The message keys a payment's `messageKey` may name: the pay-later partner's and the bank's (SPEC §8). */
+/** The message keys a payment's `messageKey` may name: the pay-later partner's and the bank's (requirements §8). */
 export type GatewayMessageKey = PayLaterResultKey | PayLaterStatusKey | HdbankErrorKey;
 
 const KNOWN: ReadonlySet<string> = new Set<string>([

@@ -38,7 +38,7 @@ function validCard(overrides: Partial<PaymentFormValues['card']> = {}): PaymentF
   };
 }
 
-describe('the card form rules (SPEC §5)', () => {
+describe('the card form rules (requirements §5)', () => {
   it('accepts a complete, valid card with its billing address', () => {
     expect(validatePaymentForm(validCard(), CARD_CONTEXT)).toEqual({});
   });

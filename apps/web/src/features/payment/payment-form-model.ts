@@ -27,7 +27,7 @@ import type { BillingAddress } from '../../stores/payment-form';
 import { BILLING_COUNTRIES } from './billing-countries';
 
 /**
- * The payment form (SPEC §3 Card, Voucher; §5 card, voucher and terms rules): one form whose
+ * The payment form (requirements §3 Card, Voucher; §5 card, voucher and terms rules): one form whose
  * fields depend on the chosen method's kind. Card fields live only in this form's memory: they
  * leave it encrypted for the gateway (encrypt-card.ts) and are never stored.
  */
@@ -93,10 +93,10 @@ export function isPaymentFormError(message: string): message is PaymentFormError
   return (PAYMENT_FORM_ERRORS as readonly string[]).includes(message);
 }
 
-/** SPEC §5: address (and city, province) at most 50 characters (the contract's billing limit). */
+/** requirements §5: address (and city, province) at most 50 characters (the contract's billing limit). */
 export const MAX_ADDRESS_LENGTH = 50;
 /**
- * SPEC §5 phone: 8 to 11 digits, nothing else. The billing phone's contract says so too; the
+ * requirements §5 phone: 8 to 11 digits, nothing else. The billing phone's contract says so too; the
  * pay-later and instalment phones' contract also takes a `+` and 12 digits, so the form's rule is
  * kept here for those (the partner accounts are Vietnamese mobile numbers).
  */
@@ -134,7 +134,7 @@ export function emptyPaymentForm(billing: BillingAddress): PaymentFormValues {
   };
 }
 
-/** The networks a card method takes (its SPEC §3 brand codes). */
+/** The networks a card method takes (its requirements §3 brand codes). */
 export function acceptedNetworks(method: Pick<PaymentMethod, 'cardBrands'>): CardNetwork[] {
   return method.cardBrands.flatMap((code) => {
     const network = cardNetworkForBrandCode(code);
@@ -313,7 +313,7 @@ export interface PaymentFormContext {
 /**
  * The form's checks beyond the contract's schema: the card itself (it leaves encrypted, so no
  * schema sees it: the domain's card rules), the postal code's and the partner phones' patterns,
- * a voucher password of spaces, and the payment terms (SPEC §5; the server refuses unaccepted
+ * a voucher password of spaces, and the payment terms (requirements §5; the server refuses unaccepted
  * terms in its service, not its schema).
  */
 function formOnlyIssues(

@@ -29,7 +29,7 @@ export interface DirectionService {
 /**
  * The services of one direction's tab, in the content API's order: the seat, and each extra the
  * journey sells. The airport shuttle stays listed where the flight does not support it, to say so
- * (SPEC §8).
+ * (requirements §8).
  */
 export function directionServices(
   offered: readonly OfferedService[],

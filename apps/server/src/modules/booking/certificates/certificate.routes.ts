@@ -29,7 +29,7 @@ const RULES =
   '409 CERTIFICATE_NOT_AVAILABLE unless the booking is Paid (unpaid or cancelled); 409 FLIGHT_NOT_OPERATED while none of its flights has an operations record of having flown (scheduled departure passed) or of being cancelled.';
 
 /**
- * The flight-operation certificate (SPEC §2 /flights-operation-certificate, §7 PATCH certificate):
+ * The flight-operation certificate (requirements §2 /flights-operation-certificate, §7 PATCH certificate):
  * operations staff record what happened to a flight; travellers get a certificate of it, as JSON
  * for the page and as a PDF.
  */
@@ -63,7 +63,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     {
       schema: {
         summary:
-          'The flight-operation certificate of a paid booking, for an insurer or an employer (SPEC §7)',
+          'The flight-operation certificate of a paid booking, for an insurer or an employer (requirements §7)',
         description: `${FOUND_AS_GET} ${RULES} Answers the certificate: its number (issued on the first success, the same on every later call), issuedAt, the passengers and every flight with its scheduled and actual local times (each airport's zone), status, delay and reason; a flight without a record yet has operation null. Airport names in languageId (else Accept-Language).`,
         body: certificateRequestSchema,
         response: { 200: certificateResponseSchema, ...errors },

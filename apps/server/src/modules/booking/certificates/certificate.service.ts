@@ -108,7 +108,7 @@ interface AirportInfo {
 }
 
 /**
- * The flight-operation certificate (SPEC §2, §7 PATCH certificate): operations staff record what
+ * The flight-operation certificate (requirements §2, §7 PATCH certificate): operations staff record what
  * happened to a flight; a traveller of a Paid booking gets a certificate of what happened to its
  * flights, under a number issued once per booking.
  */

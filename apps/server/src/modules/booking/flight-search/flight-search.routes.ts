@@ -24,7 +24,7 @@ export interface FlightSearchRoutesOptions {
   lowFare: LowFareService;
 }
 
-/** GET search-flight and GET low-fare (SPEC §2, §5, §7). */
+/** GET search-flight and GET low-fare (requirements §2, §5, §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const flightSearchRoutes: FastifyPluginAsyncZod<FlightSearchRoutesOptions> = async (app, options) => {
   const { search, lowFare } = options;
@@ -32,7 +32,7 @@ export const flightSearchRoutes: FastifyPluginAsyncZod<FlightSearchRoutesOptions
     '/api/v1/search-flight',
     {
       schema: {
-        summary: 'Flights and fares for one way, round trip or multi-stop (SPEC §2, §3 Flight, §5)',
+        summary: 'Flights and fares for one way, round trip or multi-stop (requirements §2, §3 Flight, §5)',
         description:
           'Per leg: direct flights and one-stop connections through SGN or HAN (60 min minimum connection, 90 min with an international flight, 8 h maximum), each fare family priced per passenger type with every charge by code, in the requested currency (integer minor units). City pairs whose sale is switched off (CMS airport config, isSaleEnabled=false) are left out, as direct flights and as either flight of a connection. An unknown route, or one with nothing on sale, answers 200 with routeExists=false.',
         querystring: searchFlightQuerySchema,

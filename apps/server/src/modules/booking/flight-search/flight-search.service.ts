@@ -33,7 +33,7 @@ export type JourneySource = (
   keys: AnswerKeys,
 ) => JourneyDto;
 
-/** Flight search (SPEC §2, §3 Flight, §5): validates, reads the flights, prices every family. */
+/** Flight search (requirements §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {
   #secret: Promise<Buffer> | undefined;
   readonly #journey: JourneySource;

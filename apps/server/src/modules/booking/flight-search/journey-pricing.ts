@@ -45,7 +45,7 @@ export interface PricedFare {
 }
 
 /**
- * Prices one fare family on one journey for every passenger (SPEC §3 charges): per flight the
+ * Prices one fare family on one journey for every passenger (requirements §3 charges): per flight the
  * fare of the bucket the next seat sells in (every passenger of the search is quoted that
  * bucket), the charges of that flight, summed by code over the flights; converted line by line
  * from VND, so the lines add up to the totals exactly.

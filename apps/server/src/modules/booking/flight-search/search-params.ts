@@ -96,7 +96,7 @@ function splitLegs(value: string | string[] | undefined): string[] {
   return values.flatMap((item) => item.split(',')).filter((item) => item.trim() !== '');
 }
 
-/** Reads and validates a search-flight query (SPEC §5); throws a 400 AppError naming the field. */
+/** Reads and validates a search-flight query (requirements §5); throws a 400 AppError naming the field. */
 export function readSearchRequest(
   query: SearchFlightQuery,
   reference: BookingReference,

@@ -16,7 +16,7 @@ import { checkHdssDirect } from './hdss-direct';
 import { confirmAfterReply } from './payment-confirmation';
 import type { PaymentRoutesOptions } from './payment.routes';
 
-/** Movi / HDSS checks per client (DESIGN §5: lookups by booking code are rate limited). */
+/** Movi / HDSS checks per client (design §5: lookups by booking code are rate limited). */
 export const PARTNER_CHECK_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 
 const errors = {
@@ -52,7 +52,7 @@ export const partnerCheckRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
     if (reservation.status !== 'Unpaid') throw appError('RESERVATION_NOT_PAYABLE');
     return reservation;
   };
-  // Movi is a partner SPEC §7 names whose protocol is not known: no gateway for it exists, so it
+  // Movi is a partner requirements §7 names whose protocol is not known: no gateway for it exists, so it
   // answers that the method is not available rather than pretend to validate.
   app.post(
     '/api/v1/payment/movi/validate',
@@ -75,7 +75,7 @@ export const partnerCheckRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
     {
       schema: {
         summary:
-          'HD SAISON direct: can this held booking be paid at an HD SAISON point (SPEC’s path without /api/v1)',
+          'HD SAISON direct: can this held booking be paid at an HD SAISON point (the requirements’ path without /api/v1)',
         description: `By booking code, with the traveller's mobile number; no session needed (the /hdss-direct page asks). 404 BOOKING_NOT_FOUND, 409 RESERVATION_ALREADY_PAID, 409 RESERVATION_NOT_PAYABLE (cancelled, or its hold ran out). Otherwise 200 with isValid false and the first failing rule's messageKey: hdss.currency (VND only), hdss.amount (what remains must be ${String(HDSS_DIRECT_MIN_AMOUNT_VND)} to ${String(HDSS_DIRECT_MAX_AMOUNT_VND)} VND), hdss.tooCloseToDeparture (the first flight leaves in less than ${String(PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE)} hours), hdss.holdEnding (the hold ends in less than ${String(HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT)} minutes: no time to get to a point), hdss.phone (not a Vietnamese mobile: 0[35789] and 8 digits, or +84[35789] and 8 digits); or isValid true with holdExpiresAt (the deadline to pay at the point) and amount (what remains).`,
         body: hdssValidateBodySchema,
         response: { 200: partnerValidateResponseSchema, ...errors },

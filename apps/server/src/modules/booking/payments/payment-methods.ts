@@ -15,7 +15,7 @@ import type { Language } from '@skybook/domain/languages';
  * the service passes the booking's remaining amount, currency, first departure and whether every
  * flight is domestic.
  *
- * Fees (SPEC §9 says channel fees differ for domestic and international flights, amounts not
+ * Fees (requirements §9 says channel fees differ for domestic and international flights, amounts not
  * shown — these are ours): Visa, MasterCard, JCB 1.5 % of the amount on domestic bookings and
  * 2.5 % on international ones; Amex 1 point more; the pay-later partner (PL) 1 %; Napas, VNPay QR,
  * HDBank instalments, vouchers and a hold (PL6) free. Rounded half up to the currency's minor unit.

@@ -34,7 +34,7 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** Voucher checks per client and per serial (DESIGN §5: voucher checks are rate limited). */
+/** Voucher checks per client and per serial (design §5: voucher checks are rate limited). */
 export const VOUCHER_LIMITS = {
   perClient: { max: 20, windowMs: 10 * 60_000 },
   perSerial: { max: 20, windowMs: 10 * 60_000 },

@@ -23,7 +23,7 @@ import {
   CaptureAbort,
 } from './payment-model';
 
-/** A voucher redeemed at once for the whole amount (SPEC §8), its checks rate limited. */
+/** A voucher redeemed at once for the whole amount (requirements §8), its checks rate limited. */
 export class VoucherPayments {
   readonly #voucherPerClient: FixedWindowLimiter;
   readonly #voucherPerSerial: FixedWindowLimiter;
@@ -51,7 +51,7 @@ export class VoucherPayments {
     this.#voucherPerSerial.enforce(serial);
     const voucher = await findVoucher(this.db, serial);
     const now = this.deps.clock.now();
-    // Wrong serial, password or PIN, expired or already used: one answer (SPEC §8 "voucher wrong or expired").
+    // Wrong serial, password or PIN, expired or already used: one answer (requirements §8 "voucher wrong or expired").
     const passwordOk = voucher ? voucherSecretMatches(body.voucher.password, voucher.password_hash) : false;
     const pinOk = voucher ? voucherSecretMatches(body.voucher.pin, voucher.pin_hash) : false;
     if (

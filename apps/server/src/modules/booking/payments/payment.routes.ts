@@ -49,7 +49,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/api/v1/payment/methods-by-bookingKey',
     {
       schema: {
-        summary: 'The methods this booking can be paid with, each with its fee and total (SPEC §3, §7)',
+        summary:
+          'The methods this booking can be paid with, each with its fee and total (requirements §3, §7)',
         description:
           'reservationKey is the booking’s locator; only the session that booked it may ask (404 BOOKING_NOT_FOUND otherwise). Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours, HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.',
         headers: sessionHeadersSchema,
@@ -72,7 +73,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/api/v1/payment',
     {
       schema: {
-        summary: 'Pay a booking with one method: the gateway page to go to, or settled at once (SPEC §7)',
+        summary:
+          'Pay a booking with one method: the gateway page to go to, or settled at once (requirements §7)',
         description:
           'x-session-id (the session that booked it) and an Idempotency-Key (a double click or a retry replays the first answer; another body 422). amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.',
         headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
@@ -99,7 +101,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/api/v1/payment/status',
     {
       schema: {
-        summary: 'Where a booking’s payment stands, asking the gateway when it is still open (SPEC §7)',
+        summary:
+          'Where a booking’s payment stands, asking the gateway when it is still open (requirements §7)',
         description:
           'By locator, and the paymentId of the return URL; without a paymentId (the latest attempt) only the x-session-id that booked it may ask — a locator alone answers 404 BOOKING_NOT_FOUND. A card payment still processing or pending is asked of the acquirer (signed); other gateways settle by their notification only. Answers the payment (null before any) and the reservation.',
         headers: sessionHeadersSchema,
@@ -142,7 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         summary: 'Relay the OTP HDBank sent for an instalment plan (VJHDS), or ask for a new one',
         description:
-          'Answers HDBank’s resultCode (00 or HDBANK_ERROR_nn, SPEC §8) with the web’s message key; a final answer is applied to the payment.',
+          'Answers HDBank’s resultCode (00 or HDBANK_ERROR_nn, requirements §8) with the web’s message key; a final answer is applied to the payment.',
         body: hdbankVerifyBodySchema,
         response: { 200: hdbankVerifyResponseSchema, ...errors },
       },

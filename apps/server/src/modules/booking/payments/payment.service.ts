@@ -15,7 +15,7 @@ export { paymentView, VOUCHER_LIMITS } from './payment-model';
 export type { PaymentServiceDeps, Settled, StatusReader } from './payment-model';
 
 /**
- * Paying a booking (issue 5; DESIGN §5): every status change goes through the domain's one
+ * Paying a booking (issue 5; design §5): every status change goes through the domain's one
  * transition table (applyPaymentEvent) and is written conditionally on the row's version, so a
  * callback delivered twice, a double click or a retried request applies once. A capture marks
  * the reservation Paid in the same transaction, conditionally on it being Unpaid with a live

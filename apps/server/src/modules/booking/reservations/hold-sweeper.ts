@@ -17,7 +17,7 @@ export interface SweepResult {
 }
 
 /**
- * Cancels Unpaid reservations whose 6-hour hold ran out (SPEC §4) and gives their seats and fare
+ * Cancels Unpaid reservations whose 6-hour hold ran out (requirements §4) and gives their seats and fare
  * buckets back, every `intervalMs`. Each reservation is expired in its own transaction by a
  * conditional update (reservation-holds.ts), so any number of sweepers in any number of processes
  * release each hold once; reads apply the same expiry, so a booking never looks held after its

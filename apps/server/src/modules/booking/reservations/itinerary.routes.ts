@@ -60,7 +60,8 @@ export const itineraryRoutes: FastifyPluginAsyncZod<ItineraryRoutesOptions> = as
     '/api/v1/reservations/:locator/itinerary.pdf',
     {
       schema: {
-        summary: 'The booking’s itinerary as an A4 PDF (SPEC §9), for the confirmation page’s download',
+        summary:
+          'The booking’s itinerary as an A4 PDF (requirements §9), for the confirmation page’s download',
         description: LOOKUP_NOTE,
         params: itineraryParamsSchema,
         querystring: itineraryQuerySchema,

@@ -24,7 +24,7 @@ export interface ReservationSource {
 }
 
 /**
- * The SPEC §3 reservation of a new booking: journeys with their flights, every quotation line as
+ * The requirements §3 reservation of a new booking: journeys with their flights, every quotation line as
  * a charge by journey and passenger, and what was bought (seats, insurance, extras) with its
  * price. Keys: a journey's is its flight ids joined by `-`, a flight's its id.
  */

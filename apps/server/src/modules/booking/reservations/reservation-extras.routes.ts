@@ -24,7 +24,7 @@ const FOUND_AS_GET =
   'The booking is found as GET reservations finds it: an unknown locator and a wrong name both answer 404 BOOKING_NOT_FOUND; rate limited per client and per locator (429 RATE_LIMITED with Retry-After).';
 
 /**
- * The other manage-booking calls of SPEC §7 (issue 5): GET reservations/sendEmail, PATCH decrypt,
+ * The other manage-booking calls of requirements §7 (issue 5): GET reservations/sendEmail, PATCH decrypt,
  * PATCH frequentFlyers, PUT reservations and PATCH reservations/vikki. Registered after the
  * payments plugin (re-sending a confirmation reads the booking's payment).
  */
@@ -40,7 +40,7 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions>
     {
       schema: {
         summary:
-          'E-mail a paid booking’s confirmation again, with its itinerary PDF and calendar file (SPEC §7)',
+          'E-mail a paid booking’s confirmation again, with its itinerary PDF and calendar file (requirements §7)',
         description: `${FOUND_AS_GET} Only a Paid booking has a confirmation: 409 RESERVATION_NOT_PAID otherwise. The message goes to the booking's contact address, in the booking's language; the answer shows that address masked. 503 error.sendMailFail when the mail server refuses it.`,
         querystring: sendReservationEmailQuerySchema,
         response: { 200: sendReservationEmailResponseSchema, ...errors, 503: errorEnvelopeSchema },
@@ -58,7 +58,7 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions>
     {
       schema: {
         summary:
-          'Read a manage-booking link token: the booking’s locator and the traveller’s names (SPEC §7)',
+          'Read a manage-booking link token: the booking’s locator and the traveller’s names (requirements §7)',
         description:
           'The token is AES-256-GCM encrypted and authenticated by the server and expires 30 days after it was made. A token changed in any way, or not one of ours, answers 400 BOOKING_LINK_INVALID; an expired one 400 BOOKING_LINK_EXPIRED. The names then find the booking through GET reservations.',
         body: decryptBookingLinkBodySchema,
@@ -76,7 +76,8 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions>
     '/api/v1/frequentFlyers',
     {
       schema: {
-        summary: 'Set the passengers’ Skyclub or SkyJoy membership numbers on a booking (SPEC §3, §7)',
+        summary:
+          'Set the passengers’ Skyclub or SkyJoy membership numbers on a booking (requirements §3, §7)',
         description: `${FOUND_AS_GET} Numbers are 6–16 capital letters or digits (spaces dropped, any case); an empty one removes it. 400 INVALID_FORM with the field issues for a bad number, INVALID_REQUEST for a passenger not in the booking; 409 CONFLICT for a cancelled booking.`,
         body: frequentFlyersBodySchema,
         response: { 200: reservationResponseSchema, ...errors },
@@ -92,8 +93,8 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions>
     {
       schema: {
         summary:
-          'Change a booking’s contact details: e-mail, phone, address, country, province (SPEC §5, §7)',
-        description: `${FOUND_AS_GET} The contact's title and names stay (they find the booking). Phone 8–11 digits, address at most 50 characters, a known country and, for Vietnam, a known province: 400 with the SPEC §8 code of the first field at fault (INVALID_TELEPHONE, INVALID_ADDRESS, INVALID_COUNTRY, INVALID_PROVINCE, INVALID_FORM for the e-mail) and every issue. 409 CONFLICT for a cancelled booking.`,
+          'Change a booking’s contact details: e-mail, phone, address, country, province (requirements §5, §7)',
+        description: `${FOUND_AS_GET} The contact's title and names stay (they find the booking). Phone 8–11 digits, address at most 50 characters, a known country and, for Vietnam, a known province: 400 with the requirements §8 code of the first field at fault (INVALID_TELEPHONE, INVALID_ADDRESS, INVALID_COUNTRY, INVALID_PROVINCE, INVALID_FORM for the e-mail) and every issue. 409 CONFLICT for a cancelled booking.`,
         body: updateContactBodySchema,
         response: { 200: reservationResponseSchema, ...errors },
       },
@@ -107,7 +108,7 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions>
     '/api/v1/reservations/vikki',
     {
       schema: {
-        summary: 'A signed link to pay an unpaid booking at the Vikki bank partner (SPEC §7)',
+        summary: 'A signed link to pay an unpaid booking at the Vikki bank partner (requirements §7)',
         description: `${FOUND_AS_GET} The link carries locator, amount (what remains, minor units), currency, expiresAt (the hold's end), returnUrl (/payment-confirmation with the locator and paymentId) and paymentId, and signature = base64url(HMAC-SHA256(secret, "locator=…&amount=…&currency=…&expiresAt=…&returnUrl=…&paymentId=…")) with the secret shared with the bank. paymentId names a payment attempt (identifier VIKKI, PENDING) recorded for the booking; asked again while it is open, the same attempt and link. The bank's signed notification (payment/notifications/vikki) settles it. 409 RESERVATION_ALREADY_PAID for a Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one past its hold.`,
         body: vikkiLinkBodySchema,
         response: { 200: vikkiLinkResponseSchema, ...errors },

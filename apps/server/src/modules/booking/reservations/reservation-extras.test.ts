@@ -247,7 +247,7 @@ describe.each(TEST_ENGINES)('the other manage-booking calls on $engine', (engine
     expect(wrongName.statusCode).toBe(404);
   });
 
-  it('changes the contact within the SPEC §5 limits, and not on a cancelled booking', async () => {
+  it('changes the contact within the requirements §5 limits, and not on a cancelled booking', async () => {
     const { reservation } = await book();
     const contact = {
       phoneCode: '+84',

@@ -49,7 +49,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The manage-booking calls of issue 5 (SPEC §7) on a booking found by locator and a traveller's
+ * The manage-booking calls of issue 5 (requirements §7) on a booking found by locator and a traveller's
  * names: re-sending the confirmation, frequent-flyer numbers, the contact, and the Vikki bank
  * payment link; plus reading a manage-booking link token. Every lookup goes through one
  * {@link ReservationLookup}: the same 404 for an unknown code and a wrong name, the same limits.
@@ -120,7 +120,7 @@ export class ReservationExtras {
   }
 
   /**
-   * Replaces the contact's e-mail, phone, address, country, province and messaging app (SPEC §5
+   * Replaces the contact's e-mail, phone, address, country, province and messaging app (requirements §5
    * limits) on a live booking; 409 CONFLICT on a cancelled one. Compare and set on the stored
    * document, as reservation-edit does, so a concurrent edit is never lost.
    */
@@ -191,7 +191,7 @@ export class ReservationExtras {
     return this.#linkKey;
   }
 
-  /** SPEC §5 contact rules; 400 with the first field's SPEC §8 code and every issue. */
+  /** requirements §5 contact rules; 400 with the first field's requirements §8 code and every issue. */
   async #checkContact(contact: UpdatableContact, language: Language): Promise<void> {
     const problems: [keyof UpdatableContact, PassengerFormError][] = [];
     if (!isValidPhoneNumber(contact.phoneNumber)) problems.push(['phoneNumber', 'invalidPhone']);

@@ -21,7 +21,7 @@ import {
 
 /**
  * What happens to a reservation's inventory when its hold ends: cancelled by the traveller,
- * expired after 6 hours (SPEC §4), taken again by a payment that arrived late, or paid (its held
+ * expired after 6 hours (requirements §4), taken again by a payment that arrived late, or paid (its held
  * seats become sold; releases only ever touch held seats). Each is one
  * transaction whose first statement is a conditional update of the reservation: only the caller
  * that changed the row moves inventory, so two sweepers, a sweeper and a reader, or a retried
@@ -99,7 +99,7 @@ class ReacquireAbort extends Error {
 }
 
 /**
- * For a payment that arrives after the hold expired (DESIGN.md §5): takes the reservation's fare
+ * For a payment that arrives after the hold expired (design §5): takes the reservation's fare
  * seats and chosen seats again, all or nothing, and makes it Unpaid with a new 6-hour hold so the
  * payment can settle it. An Unpaid reservation whose hold ran out but was not swept yet still
  * holds everything: it just gets the new hold. Fails (and changes nothing) when the seats are

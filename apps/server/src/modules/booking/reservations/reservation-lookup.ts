@@ -13,7 +13,7 @@ import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { cancelUnpaid } from './reservation-holds';
 import { findReservationByLocator, type ReservationRow } from './reservation.repository';
 
-/** Lookups allowed per client address, and per booking code, in each window (DESIGN.md §5). */
+/** Lookups allowed per client address, and per booking code, in each window (design §5). */
 export const LOOKUP_LIMITS = {
   perClient: { max: 20, windowMs: 10 * 60 * 1000 },
   perLocator: { max: 10, windowMs: 10 * 60 * 1000 },
@@ -43,7 +43,7 @@ export function namesMatch(
 }
 
 /**
- * Finding and cancelling a booking by its locator and a traveller's name (SPEC §3 search booking
+ * Finding and cancelling a booking by its locator and a traveller's name (requirements §3 search booking
  * inputs, §7). Rate limited per client and per locator; a locator that does not exist and a name
  * that does not match answer the same 404 BOOKING_NOT_FOUND, so the lookup tells nothing about
  * which locators exist.

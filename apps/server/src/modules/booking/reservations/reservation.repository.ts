@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 /**
  * SQL of reservations: the booking rows, the inventory they take (`flight_fare.sold`, seat rows)
  * and the session's booking creation. Inventory changes only by conditional statements whose
- * row counts are checked (DESIGN.md §2), so the same code is safe on SQLite (BEGIN IMMEDIATE)
+ * row counts are checked (design §2), so the same code is safe on SQLite (BEGIN IMMEDIATE)
  * and PostgreSQL (READ COMMITTED, the row lock re-checks the condition).
  */
 

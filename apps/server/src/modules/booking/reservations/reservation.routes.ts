@@ -24,7 +24,7 @@ export interface ReservationRoutesOptions {
   reservations: ReservationService;
 }
 
-/** POST /api/v1/reservations and GET /api/v1/session-booking/status (SPEC §4, §7). */
+/** POST /api/v1/reservations and GET /api/v1/session-booking/status (requirements §4, §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const { sessions, reservations } = options;
@@ -32,7 +32,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     '/api/v1/reservations',
     {
       schema: {
-        summary: 'Book the session’s draft: seats and fares held for 6 hours (SPEC §3 Reservation, §4, §7)',
+        summary:
+          'Book the session’s draft: seats and fares held for 6 hours (requirements §3 Reservation, §4, §7)',
         description:
           'Needs the x-session-id header and an Idempotency-Key (400 IDEMPOTENCY_KEY_MISSING without one; a repeat with the same key and body replays the first answer with Idempotency-Replayed: true for 24 h, another body 422 IDEMPOTENCY_KEY_REUSED, a repeat while the first runs 409 IDEMPOTENCY_REQUEST_IN_PROGRESS). The booking is built from the session’s last valid quotation, validated and priced again: 409 PRICE_CHANGED when the total moved since, SOLD_OUT when a fare bucket has no seats left, SEAT_UNAVAILABLE when a chosen seat was taken, RESERVATION_EXISTS (with details.locator) when the session already booked, BOOKING_IN_PROGRESS while another creation of the session runs, SESSION_ID_MISSING_SESSION_DATA before any quotation. The answer is the Unpaid reservation with its hold deadline. When creation outlives the gateway timeout the answer is 500 REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on: poll GET session-booking/status.',
         headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
@@ -51,7 +52,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     '/api/v1/session-booking/status',
     {
       schema: {
-        summary: 'Whether the session’s booking is still being created, and the booking once it is (SPEC §4)',
+        summary:
+          'Whether the session’s booking is still being created, and the booking once it is (requirements §4)',
         description:
           'The session id comes from the x-session-id header or the sessionId parameter (SESSION_EXPIRED without either, SESSION_ID_INVALID for an unknown one). status.newBookingProcessing is true while creation runs; state is none, processing, done (with the reservation) or failed (with errorCode: SOLD_OUT, SEAT_UNAVAILABLE, PRICE_CHANGED, BOOKING_CREATION_TIMEOUT when it ran past its bound …). Never processing forever: a creation past its bound is reported failed and can no longer commit.',
         headers: sessionHeadersSchema,

@@ -76,7 +76,7 @@ const exists = (locator: string) => appError('RESERVATION_EXISTS', { details: { 
 /** A stored booking as the contract shows it: the columns are the truth for status, hold and money. */
 export function reservationView(row: ReservationRow, now: Date): ReservationDto {
   const core = reservationCoreSchema.parse(JSON.parse(row.document));
-  // SPEC §4: an unpaid booking is cancelled when its hold runs out, whether or not swept yet.
+  // requirements §4: an unpaid booking is cancelled when its hold runs out, whether or not swept yet.
   const expired = row.status === 'Unpaid' && row.hold_expires_at <= now.toISOString();
   return withReservationTotals({
     ...core,
@@ -94,7 +94,7 @@ export function reservationView(row: ReservationRow, now: Date): ReservationDto 
 }
 
 /**
- * Creates bookings from the session's draft (SPEC §3, §4, §7; DESIGN.md §5): priced again by the
+ * Creates bookings from the session's draft (requirements §3, §4, §7; design §5): priced again by the
  * quotation, then in one transaction the fare buckets and seats taken by conditional statements,
  * the reservation written with a CSPRNG locator and a 6-hour hold, and the session's creation
  * marked done. Creation runs as a task tracked in `booking_creation`: the request waits for it at
@@ -164,7 +164,7 @@ export class ReservationService {
     }
   }
 
-  /** SPEC §4 polling: where the session's booking creation is, with the booking once made. */
+  /** requirements §4 polling: where the session's booking creation is, with the booking once made. */
   async creationStatus(sessionId: string): Promise<SessionBookingStatusResponse> {
     const now = this.clock.now();
     let row = await findCreation(this.db, sessionId);

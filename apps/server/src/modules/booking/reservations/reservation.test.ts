@@ -111,7 +111,7 @@ describe.each(TEST_ENGINES)('reservations on $engine', (engine) => {
       },
     );
 
-  it('books the quoted draft: Unpaid, held 6 hours, SPEC §3 shape, totals equal to the quotation', async () => {
+  it('books the quoted draft: Unpaid, held 6 hours, requirements §3 shape, totals equal to the quotation', async () => {
     const family = await familyWithExtras();
     const flights = flightIdsOf(family);
     const before = await soldByFare(test.database.db, flights);
@@ -323,7 +323,7 @@ describe.each(TEST_ENGINES)('reservations on $engine', (engine) => {
     }
     expect(polled.status).toEqual({ newBookingProcessing: false, state: 'done', errorCode: null });
     expect(polled.reservation?.status).toBe('Unpaid');
-    // The session id as a parameter works the same (SPEC §7 sessionId).
+    // The session id as a parameter works the same (requirements §7 sessionId).
     const byQuery = await test.app.inject({ url: `${BOOKING_STATUS}?sessionId=${session.sessionId}` });
     expect(byQuery.json<SessionBookingStatusResponse>().reservation?.locator).toBe(
       polled.reservation?.locator,

@@ -42,7 +42,7 @@ const sessionDataFailed = (reason: string): AppError =>
   appError('SESSION_ID_GET_SESSION_DATA_FAILED', { details: { reason } });
 
 /**
- * The extras of /select-service priced for a booking session (SPEC §2 Services, §3 Service types,
+ * The extras of /select-service priced for a booking session (requirements §2 Services, §3 Service types,
  * Charges, §9): the catalogue of one journey, travel insurance premiums, FlyGreen donations. The
  * quotation prices the traveller's choices with these same methods, so the page and the
  * quotation never disagree.
@@ -180,7 +180,7 @@ export class AncillaryCatalogueService {
     };
   }
 
-  /** GET banner-service/isFlyGreen: the donations offered (SPEC §9), in VND and `currency`. */
+  /** GET banner-service/isFlyGreen: the donations offered (requirements §9), in VND and `currency`. */
   async flyGreen(currency: CurrencyCode, language: Language): Promise<FlyGreenResponse> {
     const reference = await this.referenceCache.get();
     const rate = reference.rateTo(currency);

@@ -147,7 +147,7 @@ describe('offerProduct', () => {
     expect(byCode(offer(context([SGN_ICN])), 'KIT-COMFORT').available).toBe(true);
   });
 
-  it('marks the shuttle and taxis not supported at airports without them (SPEC §8)', () => {
+  it('marks the shuttle and taxis not supported at airports without them (requirements §8)', () => {
     const fromSaigon = offer(context([SGN_HAN]));
     expect(byCode(fromSaigon, 'SHUTTLE-DEP')).toMatchObject({
       available: false,

@@ -46,7 +46,7 @@ const PICTURE_FOLDERS = [
 ] as const;
 
 /**
- * The extras of /select-service (SPEC §7 booking API): `GET /api/v1/ancillaryOptions`,
+ * The extras of /select-service (requirements §7 booking API): `GET /api/v1/ancillaryOptions`,
  * `POST /api/v1/insurances`, `GET /api/v1/banner-service/isFlyGreen`, and the products' pictures.
  * Pricing is the catalogue service's, the same the quotation uses.
  */
@@ -71,7 +71,8 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
     '/api/v1/ancillaryOptions',
     {
       schema: {
-        summary: 'The extras of a journey of the booking session, priced in its currency (SPEC §2 Services)',
+        summary:
+          'The extras of a journey of the booking session, priced in its currency (requirements §2 Services)',
         description:
           'For the journey of bookingKey (the first without one): what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
         querystring: ancillaryOptionsQuerySchema,
@@ -125,7 +126,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
     '/api/v1/banner-service/isFlyGreen',
     {
       schema: {
-        summary: 'The FlyGreen donation offer: 10,000 / 20,000 / 50,000 VND (SPEC §9)',
+        summary: 'The FlyGreen donation offer: 10,000 / 20,000 / 50,000 VND (requirements §9)',
         description:
           'Whether FlyGreen runs, the donations in VND and converted into currency (VND by default; half up to its minor unit), and the text of the offer in languageId (else the Accept-Language). No session needed. INVALID_CURRENCY for a currency the site does not sell in.',
         querystring: flyGreenQuerySchema,

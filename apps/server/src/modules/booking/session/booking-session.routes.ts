@@ -19,7 +19,7 @@ export const bookingSessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> =
     '/api/v1/session-booking',
     {
       schema: {
-        summary: 'Open a booking session for the chosen fares (SPEC §3 Session, §4)',
+        summary: 'Open a booking session for the chosen fares (requirements §3 Session, §4)',
         description:
           'Verifies every booking key (signed by search-flight, at most 2 hours old, same passengers, currency and promotion, flights still scheduled and in travel order) and opens a session that lives 30 idle minutes. Answers the session with its journeys; x-session-expiry gives the expiry in Unix seconds. A key that fails answers 400 SESSION_ID_INIT_SESSION_DATA_FAILED with the reason in details.',
         body: createBookingSessionBodySchema,

@@ -56,7 +56,7 @@ const initFailed = (reason: string): AppError =>
   appError('SESSION_ID_INIT_SESSION_DATA_FAILED', { details: { reason } });
 
 /**
- * Booking sessions (SPEC §3 Session, §4, §5): opened from the signed booking keys of the chosen
+ * Booking sessions (requirements §3 Session, §4, §5): opened from the signed booking keys of the chosen
  * fares, kept in `booking_session`, forgotten after {@link BOOKING_SESSION_TTL_MINUTES} idle
  * minutes. Every call that uses one slides its expiry and reports the new one in the
  * `x-session-expiry` header.
@@ -160,7 +160,7 @@ export class BookingSessionService {
 
   /**
    * The live session of the request's `x-session-id` header, its expiry pushed on. SESSION_EXPIRED
-   * without a header (SPEC §5), SESSION_ID_INVALID for a malformed or unknown id,
+   * without a header (requirements §5), SESSION_ID_INVALID for a malformed or unknown id,
    * SESSION_ID_EXPIRED when it has expired, SESSION_ID_GET_SESSION_DATA_FAILED when what it
    * stored cannot be read back.
    */

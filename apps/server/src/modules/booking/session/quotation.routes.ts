@@ -17,7 +17,7 @@ const errors = {
   422: errorEnvelopeSchema,
 };
 
-/** POST /api/v1/reservations/quotation and POST /api/v1/quotations/summary (SPEC §7). */
+/** POST /api/v1/reservations/quotation and POST /api/v1/quotations/summary (requirements §7). */
 export interface QuotationRoutesOptions {
   sessions: BookingSessionService;
   quotations: QuotationService;
@@ -31,9 +31,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRoutesOptions> = as
     {
       schema: {
         summary:
-          'Price the whole booking draft: fares, extras, each charge by code with its VAT (SPEC §3, §7)',
+          'Price the whole booking draft: fares, extras, each charge by code with its VAT (requirements §3, §7)',
         description:
-          'Validates the passengers with the form rules (SPEC §5; INVALID_* codes with every field issue in details.issues, paths prefixed details.), re-prices every fare from the inventory now and every extra from the catalogue and seat maps (SEAT_UNAVAILABLE, SEAT_NOT_ALLOWED, SERVICE_NOT_SUPPORTED, TERMS_NOT_ACCEPTED), applies the promotion as a DC line and stores the draft in the session. The tax total leaves out SA, SR, FA, IF, IT and IN. A seat quoted here is not held: booking checks it again.',
+          'Validates the passengers with the form rules (requirements §5; INVALID_* codes with every field issue in details.issues, paths prefixed details.), re-prices every fare from the inventory now and every extra from the catalogue and seat maps (SEAT_UNAVAILABLE, SEAT_NOT_ALLOWED, SERVICE_NOT_SUPPORTED, TERMS_NOT_ACCEPTED), applies the promotion as a DC line and stores the draft in the session. The tax total leaves out SA, SR, FA, IF, IT and IN. A seat quoted here is not held: booking checks it again.',
         headers: sessionHeadersSchema,
         body: quotationBodySchema,
         response: { 200: quotationResponseSchema, ...errors },

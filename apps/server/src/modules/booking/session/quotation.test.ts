@@ -123,7 +123,7 @@ describe.each(TEST_ENGINES)('quotation on $engine', (engine) => {
     expect(quotation.charges.find((charge) => charge.code === 'VAT')?.excludedFromTaxTotal).toBe(false);
   });
 
-  it('answers the SPEC §8 code of the first invalid field, with every issue translated', async () => {
+  it('answers the requirements §8 code of the first invalid field, with every issue translated', async () => {
     const [adult, second, child, infant] = details.passengers;
     if (!adult || !second || !child || !infant) throw new Error('family');
     const broken: PassengerDetails = {

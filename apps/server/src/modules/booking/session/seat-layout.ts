@@ -52,7 +52,7 @@ export interface AircraftLayout {
 /**
  * Builds an aircraft type's cabins from its seat rows. Columns come from the layout (`ABC-DEF` →
  * A B C - D E F); a row has one element per column: its seat, the aisle, or `empty` where the row
- * has no seat of that letter. A cabin is a run of consecutive rows of one cabin type (SPEC §3:
+ * has no seat of that letter. A cabin is a run of consecutive rows of one cabin type (requirements §3:
  * Luxury, front, Extra leg, Standard), front to back, so a wide body's business rows come first.
  */
 export function buildAircraftLayout(

@@ -23,7 +23,7 @@ export const seatMapRoutes: FastifyPluginAsyncZod<SeatMapRoutesOptions> = async 
     {
       schema: {
         summary:
-          'Seat maps of a journey of the booking session, priced in its currency (SPEC §3 Seat classes)',
+          'Seat maps of a journey of the booking session, priced in its currency (requirements §3 Seat classes)',
         description:
           'Per flight of the journey of bookingKey (the first journey without one): the cabins row by row with aisles, exit rows and wing rows, each seat with its class, availability (sellable, not held or sold, in the fare’s cabin) and price per passenger in the session currency — VAT on domestic journeys only, 0 for the classes the fare family includes. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
         querystring: seatSelectionOptionsQuerySchema,

@@ -12,7 +12,7 @@ import { reachableFrom } from './airport-network';
 import { listAirports, listCityPairEdges } from './airport.repository';
 import { groupAirports, toAirportDto } from './airport.service';
 
-/** `GET /api/v1/airport` and `/api/v1/airport/detail` of the content API (SPEC §7). */
+/** `GET /api/v1/airport` and `/api/v1/airport/detail` of the content API (requirements §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +21,7 @@ export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Airports served, grouped by country; with departureCode, those reachable from it',
         description:
-          'Without departureCode: every airport with a route, grouped by country (SPEC §3 Airport group), Vietnam first. With departureCode: the airports reachable from it non-stop or with one stop at a hub (SGN, HAN), each with `reach`. Names in languageId, else in the Accept-Language.',
+          'Without departureCode: every airport with a route, grouped by country (requirements §3 Airport group), Vietnam first. With departureCode: the airports reachable from it non-stop or with one stop at a hub (SGN, HAN), each with `reach`. Names in languageId, else in the Accept-Language.',
         querystring: airportListQuerySchema,
         response: { 200: airportListSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },

@@ -5,7 +5,7 @@ import { localized } from '../../../i18n/localized';
 import type { Reach } from './airport-network';
 import type { AirportRow } from './airport.repository';
 
-/** SPEC §3 Airport in `language`, with its province and country. */
+/** requirements §3 Airport in `language`, with its province and country. */
 export function toAirportDto(row: AirportRow, language: Language): Omit<AirportDto, 'reach'> {
   return {
     code: row.code,
@@ -27,7 +27,7 @@ export function toAirportDto(row: AirportRow, language: Language): Omit<AirportD
 }
 
 /**
- * SPEC §3 Airport groups: `rows` (already in group then in-country order) grouped by country,
+ * requirements §3 Airport groups: `rows` (already in group then in-country order) grouped by country,
  * Vietnam's first; only airports `include` accepts, and groups left empty are dropped. With
  * `reach`, each airport says how it is reached.
  */

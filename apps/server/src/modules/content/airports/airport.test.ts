@@ -199,7 +199,7 @@ describe.each(TEST_ENGINES)('content airports and journey settings on $engine', 
   });
 
   describe('GET /content/api/v1/flight-settings', () => {
-    it('serves the SPEC §9 passenger limits, age bands, hold and languages', async () => {
+    it('serves the requirements §9 passenger limits, age bands, hold and languages', async () => {
       const response = await get('/content/api/v1/flight-settings', 'en');
       expect(response.statusCode).toBe(200);
       const body = flightSettingsSchema.parse(response.json());

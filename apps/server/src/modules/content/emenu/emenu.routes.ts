@@ -19,7 +19,7 @@ const PRICE_NOTE =
   'Prices are filed in VND and converted into currency with the site’s exchange rates (half up); an unsupported currency answers 400 INVALID_CURRENCY.';
 
 /**
- * The e-menu's catalogue of the content API (SPEC §7): `items/{languageId}` (every category, or
+ * The e-menu's catalogue of the content API (requirements §7): `items/{languageId}` (every category, or
  * a search by name), `categories/{id}` and `items/condition/{id}`, beside its PDF and banner.
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract

@@ -24,7 +24,7 @@ interface Catalogue {
 }
 
 /**
- * The e-menu's catalogue (SPEC §7 categories, items, items/condition): the content store's menu
+ * The e-menu's catalogue (requirements §7 categories, items, items/condition): the content store's menu
  * with its texts in the asked language (English, then Vietnamese, where it has none) and its VND
  * prices in the asked currency.
  */

@@ -113,7 +113,7 @@ describe.each(TEST_ENGINES)('the content import on $engine', (engine) => {
     for (const row of rows) expect(row.detail).not.toMatch(DANGEROUS);
   });
 
-  it('writes the posts of every template page (SPEC §2 service pages) in Vietnamese and English', async () => {
+  it('writes the posts of every template page (requirements §2 service pages) in Vietnamese and English', async () => {
     const templates = [
       'e-menu',
       'e-visa',

@@ -1,6 +1,6 @@
 /*
- * The downloadable in-flight menu (SPEC §2 Content: e-menu, PDF download), written by hand as a
- * small PDF 1.4 file: no PDF library is installed (DESIGN.md §4 names pdfkit or pdf-lib; when one
+ * The downloadable in-flight menu (requirements §2 Content: e-menu, PDF download), written by hand as a
+ * small PDF 1.4 file: no PDF library is installed (design §4 names pdfkit or pdf-lib; when one
  * arrives it can replace this file). Text uses the standard Helvetica fonts with WinAnsi encoding,
  * so nothing is embedded and the file stays a few kilobytes; a character WinAnsi lacks (most
  * Vietnamese letters with two marks) is written without its marks, and `foldMarks` writes the

@@ -65,7 +65,7 @@ export interface AuthorizeAnswer {
   paymentId: string;
   merchantRef: string;
   status: PaymentStatus;
-  /** SPEC §4 result code: 200 success, 40 cancelled, 41 pending, 42 failed. */
+  /** requirements §4 result code: 200 success, 40 cancelled, 41 pending, 42 failed. */
   resultCode: string;
   reason: string | null;
   token: string | null;

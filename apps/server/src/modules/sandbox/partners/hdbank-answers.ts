@@ -1,6 +1,6 @@
 /**
- * HDBank's answers: '00' or SPEC §8's HDBANK_ERROR_nn, each with HDBank's message in Vietnamese
- * or English (01–22 as SPEC lists them; 16 is read as "no valid OTP").
+ * HDBank's answers: '00' or requirements §8's HDBANK_ERROR_nn, each with HDBank's message in Vietnamese
+ * or English (01–22 as the requirements list them; 16 is read as "no valid OTP").
  */
 
 export type HdbankCode = `HDBANK_ERROR_${string}` | '00';

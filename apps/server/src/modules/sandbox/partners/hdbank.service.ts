@@ -41,7 +41,7 @@ import { CHALLENGE_LIFETIME_MS } from '../card/test-cards';
  * HDBank instalments (method VJHDS): the merchant's server opens an instalment plan for an HDBank
  * customer; the bank sends the customer a code by SMS. The code can be entered on the bank's page
  * (redirect) or relayed by the merchant (`verify`, as the booking API's payment/hdbank/verify
- * does). Results use SPEC §8's HDBANK_ERROR_nn codes ('00' is success).
+ * does). Results use requirements §8's HDBANK_ERROR_nn codes ('00' is success).
  */
 
 export interface InstalmentRequest {

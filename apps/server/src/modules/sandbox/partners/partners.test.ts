@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('the sandbox pay-later partner and HDBank on $engine
       return { ...payLaterOrderAnswerSchema.parse(response.json()), merchantRef };
     };
 
-    it('answers SPEC §8 result codes for every refusal', async () => {
+    it('answers requirements §8 result codes for every refusal', async () => {
       expect(await order({ phone: '12345' })).toMatchObject({
         status: '99',
         resultCode: '96',

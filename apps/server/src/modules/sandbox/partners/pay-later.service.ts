@@ -30,7 +30,7 @@ import { CHALLENGE_LIFETIME_MS } from '../card/test-cards';
 
 /**
  * The pay-later partner (method PL): the merchant's server opens an order for a customer (phone
- * and name); the partner checks the customer's account and limit and answers with SPEC §8's
+ * and name); the partner checks the customer's account and limit and answers with requirements §8's
  * result codes, or sends the customer to its page to confirm with a code sent by SMS. The
  * decision reaches the merchant as a signed notification, and the browser returns signed.
  */
@@ -50,7 +50,7 @@ export interface PayLaterOrderRequest {
 /** The partner's answer: status 00 order open, 01 eligible to register (no order), 99 refused. */
 export interface PayLaterOrderAnswer {
   status: '00' | '01' | '99';
-  /** SPEC §8 pay-later result code: 00 accepted, else why not (04, 02, 99, 03, 01, 96, 05). */
+  /** requirements §8 pay-later result code: 00 accepted, else why not (04, 02, 99, 03, 01, 96, 05). */
   resultCode: string;
   message: string;
   orderId: string | null;

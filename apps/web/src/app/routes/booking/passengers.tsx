@@ -4,7 +4,7 @@ import { PassengersPage } from '../../../features/passengers/components/Passenge
 import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-/** Passengers (SPEC §2): the page banner around the passengers feature, inside the booking flow. */
+/** Passengers (requirements §2): the page banner around the passengers feature, inside the booking flow. */
 export function Component() {
   const { t } = useTranslation();
   const { t: tPassengers } = useTranslation('passengers');

@@ -5,7 +5,7 @@ import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
 /**
- * Payment confirmation (SPEC §2): where the gateways send the traveller back
+ * Payment confirmation (requirements §2): where the gateways send the traveller back
  * (`?locator=…&paymentId=…`). Open without a booking session: a gateway page may outlast it.
  */
 export function Component() {

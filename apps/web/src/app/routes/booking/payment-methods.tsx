@@ -6,7 +6,7 @@ import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
 /**
- * Payment methods (SPEC §2): inside the booking flow, the session's booking is made first
+ * Payment methods (requirements §2): inside the booking flow, the session's booking is made first
  * (booking-confirm: creation, or the "confirming your booking" wait), then paid (payment).
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
 /**
- * Cheapest fares by day (SPEC §2 Screens: low-fare calendar): the page banner around the
+ * Cheapest fares by day (requirements §2 Screens: low-fare calendar): the page banner around the
  * cheap-calendar feature, which hands the chosen days to select-flight in the flight-search
  * feature's query string (features never import each other; the page composes them).
  */

@@ -3,7 +3,7 @@ import { SelectFlightPage } from '../../../features/flight-search/components/Sel
 import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-/** Select flight (SPEC §2 Flight list): the page banner around the flight-search feature. */
+/** Select flight (requirements §2 Flight list): the page banner around the flight-search feature. */
 export function Component() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();

@@ -4,7 +4,7 @@ import { SelectServicePage } from '../../../features/select-service/components/S
 import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-/** Extras (SPEC §2 Services): the page banner around the select-service feature, inside the booking flow. */
+/** Extras (requirements §2 Services): the page banner around the select-service feature, inside the booking flow. */
 export function Component() {
   const { t } = useTranslation();
   const { t: tServices } = useTranslation('selectService');

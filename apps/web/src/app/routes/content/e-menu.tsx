@@ -1,7 +1,7 @@
 import { EMenuPage } from '../../../features/content-pages/components/EMenuPage';
 import { useCurrentLanguage } from '../../../lib/site-path';
 
-/** /e-menu (SPEC §2 Content): the in-flight menu with its PDF download. */
+/** /e-menu (requirements §2 Content): the in-flight menu with its PDF download. */
 export function Component() {
   return <EMenuPage language={useCurrentLanguage()} />;
 }

@@ -3,7 +3,7 @@ import { FaqPage } from '../../../features/content-pages/components/FaqPage';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /FAQ/{slug} (SPEC §2 Content): one FAQ topic's questions and the search. */
+/** /FAQ/{slug} (requirements §2 Content): one FAQ topic's questions and the search. */
 export function Component() {
   const language = useCurrentLanguage();
   const { slug = '' } = useParams();

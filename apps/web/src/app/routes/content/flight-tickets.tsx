@@ -7,7 +7,7 @@ import { useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
 /**
- * Flight tickets (SPEC §2 /ve-may-bay and /flight-tickets, optionally /{slugDetail}, in every
+ * Flight tickets (requirements §2 /ve-may-bay and /flight-tickets, optionally /{slugDetail}, in every
  * language): the popular routes, or one route's page with its fares. The search it starts is
  * written by the flight-search feature (features never import each other; the page composes them).
  */

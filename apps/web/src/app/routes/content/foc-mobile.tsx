@@ -1,7 +1,7 @@
 import { FlightCertificatePage } from '../../../features/content-pages/components/FlightCertificatePage';
 import { useCurrentLanguage } from '../../../lib/site-path';
 
-/** /foc-mobile (SPEC §2): the flight-certificate page for the app's in-app browser. */
+/** /foc-mobile (requirements §2): the flight-certificate page for the app's in-app browser. */
 export function Component() {
   return <FlightCertificatePage language={useCurrentLanguage()} isInApp />;
 }

@@ -5,7 +5,7 @@ import { ClaimPage } from '../../../features/happy-return/components/ClaimPage';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-/** Claim a found item (SPEC §2 /happy-return-claim?itemId=…): the banner around the claim page. */
+/** Claim a found item (requirements §2 /happy-return-claim?itemId=…): the banner around the claim page. */
 export function Component() {
   const { t } = useTranslation();
   const { t: tHappyReturn } = useTranslation('happyReturn');

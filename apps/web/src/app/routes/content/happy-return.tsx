@@ -5,7 +5,7 @@ import { claimSearch } from '../../../features/happy-return/format';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-/** Lost and found (SPEC §2 /happy-return): the page banner around the happy-return feature. */
+/** Lost and found (requirements §2 /happy-return): the page banner around the happy-return feature. */
 export function Component() {
   const { t } = useTranslation();
   const { t: tHappyReturn } = useTranslation('happyReturn');

@@ -1,7 +1,7 @@
 import { HdssDirectPage } from '../../../features/content-pages/components/HdssDirectPage';
 import { useCurrentLanguage } from '../../../lib/site-path';
 
-/** /hdss-direct (SPEC §2): paying a ticket in instalments at an HD SAISON point. */
+/** /hdss-direct (requirements §2): paying a ticket in instalments at an HD SAISON point. */
 export function Component() {
   return <HdssDirectPage language={useCurrentLanguage()} />;
 }

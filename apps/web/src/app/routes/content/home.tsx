@@ -27,7 +27,7 @@ const QUICK_LINKS: readonly QuickLink[] = [
 ];
 
 /**
- * Home (SPEC §2): the hero with the flight search, hot deals, the banner carousel, shortcuts to
+ * Home (requirements §2): the hero with the flight search, hot deals, the banner carousel, shortcuts to
  * self-service, the green and future-vision campaigns and the prizes. Everything after the hero
  * starts below the fold, and the content blocks load only as they come near the viewport.
  */

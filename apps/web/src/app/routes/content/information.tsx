@@ -3,7 +3,7 @@ import { ContentPageView } from '../../../features/content-pages/components/Cont
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /information/{slugDetail} (SPEC §2 Content): an information page (check-in, fare rules …). */
+/** /information/{slugDetail} (requirements §2 Content): an information page (check-in, fare rules …). */
 export function Component() {
   const language = useCurrentLanguage();
   const { slugDetail = '' } = useParams();

@@ -1,7 +1,7 @@
 import { MobileAppPage } from '../../../features/content-pages/components/MobileAppPage';
 import { useCurrentLanguage } from '../../../lib/site-path';
 
-/** /mobile (SPEC §2): the Skybook app and its store links. */
+/** /mobile (requirements §2): the Skybook app and its store links. */
 export function Component() {
   return <MobileAppPage language={useCurrentLanguage()} />;
 }

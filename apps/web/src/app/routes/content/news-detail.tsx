@@ -3,7 +3,7 @@ import { NewsArticlePage } from '../../../features/content-pages/components/News
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /news/{slug}/{slugDetail} (SPEC §2 Content): a news article. */
+/** /news/{slug}/{slugDetail} (requirements §2 Content): a news article. */
 export function Component() {
   const language = useCurrentLanguage();
   const { slugDetail = '' } = useParams();

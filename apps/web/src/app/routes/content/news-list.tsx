@@ -3,7 +3,7 @@ import { NewsListPage } from '../../../features/content-pages/components/NewsLis
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /news/{slug} (SPEC §2 Content): a news category's posts with load more. */
+/** /news/{slug} (requirements §2 Content): a news category's posts with load more. */
 export function Component() {
   const language = useCurrentLanguage();
   const { slug = '' } = useParams();

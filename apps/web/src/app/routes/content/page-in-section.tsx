@@ -3,7 +3,7 @@ import { ContentPageView } from '../../../features/content-pages/components/Cont
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /pages/{slug}/{slugDetail} (SPEC §2 Content): an HTML page under its section. */
+/** /pages/{slug}/{slugDetail} (requirements §2 Content): an HTML page under its section. */
 export function Component() {
   const language = useCurrentLanguage();
   const { slug = '', slugDetail = '' } = useParams();

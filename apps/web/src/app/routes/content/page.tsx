@@ -3,7 +3,7 @@ import { ContentPageView } from '../../../features/content-pages/components/Cont
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /pages/{slugDetail} (SPEC §2 Content): an HTML page, or a menu list's page of links. */
+/** /pages/{slugDetail} (requirements §2 Content): an HTML page, or a menu list's page of links. */
 export function Component() {
   const language = useCurrentLanguage();
   const { slugDetail = '' } = useParams();

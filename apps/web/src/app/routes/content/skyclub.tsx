@@ -3,7 +3,7 @@ import { SkyclubPage } from '../../../features/content-pages/components/SkyclubP
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { ContentNotFound } from './content-not-found';
 
-/** /skyclub/{alias}/{lang} (SPEC §2): a page of the Skyclub loyalty programme. */
+/** /skyclub/{alias}/{lang} (requirements §2): a page of the Skyclub loyalty programme. */
 export function Component() {
   const language = useCurrentLanguage();
   const { alias = '', contentLang = '' } = useParams();

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import '../pages.css';
 
-/** SPEC §2 Error: the content is missing or changed; a button home and a link to the FAQ. */
+/** requirements §2 Error: the content is missing or changed; a button home and a link to the FAQ. */
 export function Component() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();

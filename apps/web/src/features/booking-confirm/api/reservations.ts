@@ -12,7 +12,7 @@ const loadStatusSchema = () =>
 /**
  * POST /booking/api/v1/reservations: books the session's draft (seats and fares held 6 hours).
  * `idempotencyKey` is the one drawn for this booking: a retry or a reload sends it again, and the
- * server replays its first answer instead of booking twice (DESIGN §5).
+ * server replays its first answer instead of booking twice (design §5).
  */
 export function createReservation(idempotencyKey: string, signal?: AbortSignal) {
   return bookingRequest('POST', '/booking/api/v1/reservations', loadCreateSchema, {
@@ -22,7 +22,7 @@ export function createReservation(idempotencyKey: string, signal?: AbortSignal) 
   });
 }
 
-/** GET /booking/api/v1/session-booking/status: whether the session's booking is still being made (SPEC §4). */
+/** GET /booking/api/v1/session-booking/status: whether the session's booking is still being made (requirements §4). */
 export function getBookingCreationStatus(signal?: AbortSignal) {
   return bookingRequest('GET', '/booking/api/v1/session-booking/status', loadStatusSchema, {
     ...(signal ? { signal } : {}),

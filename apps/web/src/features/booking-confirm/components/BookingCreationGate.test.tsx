@@ -164,7 +164,7 @@ describe('booking creation before payment', () => {
     expect(new Headers(posts[1]?.[1]?.headers).get('idempotency-key')).toBe(firstKey);
   });
 
-  it('does not poll when the chosen method is PL6 pay later (SPEC §4)', async () => {
+  it('does not poll when the chosen method is PL6 pay later (requirements §4)', async () => {
     usePaymentForm.getState().chooseMethod('PAY_LATER', 'PL6');
     await renderGate();
     expect(screen.getByRole('heading', { name: 'Your booking could not be confirmed' })).toBeInTheDocument();

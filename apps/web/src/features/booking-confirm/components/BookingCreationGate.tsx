@@ -42,7 +42,7 @@ const FAILURE_KEYS = new Map(
 );
 
 /**
- * Makes the session's booking before the payment page shows (SPEC §4 booking creation): a short
+ * Makes the session's booking before the payment page shows (requirements §4 booking creation): a short
  * "booking your seats" note, the "confirming your booking" wait with its progress bar while the
  * server finishes after a gateway timeout, or a failure with a way back.
  */

@@ -24,7 +24,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 /**
  * Sends the creation (phase `creating`) with the stored key and files its answer: the booking;
  * on a gateway timeout (500 REQUEST_TIMEOUT_AT_API_GATEWAY) the polling phase, except for the
- * PL6 pay-later method (SPEC §4); a failure otherwise.
+ * PL6 pay-later method (requirements §4); a failure otherwise.
  */
 async function sendCreation(idempotencyKey: string, signal: AbortSignal): Promise<void> {
   const store = useBookingCreation.getState();
@@ -74,7 +74,7 @@ async function pollOnce(signal: AbortSignal): Promise<'wait' | 'settled'> {
 
 /**
  * Polls the booking status every 5 s from `since` until the booking exists, creation fails, or
- * 24 polls (120 s) have found nothing (SPEC §4, §9). Resumes on the same schedule after a reload.
+ * 24 polls (120 s) have found nothing (requirements §4, §9). Resumes on the same schedule after a reload.
  */
 function startPolling(since: number, signal: AbortSignal): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -36,7 +36,7 @@ export interface CheapCalendarPageProps {
   readonly language: Language;
   /** The first day on sale (the flight-search feature's rule for "today"). */
   readonly today: IsoDate;
-  /** SPEC §2's select-flight query string for the chosen days (owned by the flight-search feature). */
+  /** requirements §2's select-flight query string for the chosen days (owned by the flight-search feature). */
   readonly toSelectFlightParams: (choice: CheapChoice) => URLSearchParams;
 }
 
@@ -78,7 +78,7 @@ export function CheapCalendarPage({ language, today, toSelectFlightParams }: Che
         language={language}
         today={today}
         onContinue={(choice) => {
-          // SPEC §3 selectedCheap: the booking draft remembers the days came from this calendar.
+          // requirements §3 selectedCheap: the booking draft remembers the days came from this calendar.
           setSelectedCheap(true);
           void navigate(`${sitePath(language, 'select-flight')}?${toSelectFlightParams(choice).toString()}`);
         }}

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 
 /**
  * GET /content/api/v1/footer-info: social networks and media, instruction and app links, the
- * address HTML and the hotline (SPEC §3 Footer info).
+ * address HTML and the hotline (requirements §3 Footer info).
  */
 export function getFooterInfo(language: Language, signal?: AbortSignal): Promise<FooterInfoDto> {
   return apiGet(
@@ -16,7 +16,7 @@ export function getFooterInfo(language: Language, signal?: AbortSignal): Promise
 }
 
 export function footerInfoQueryOptions(language: Language) {
-  // A plain object rather than queryOptions(): this runs at start-up (DESIGN §5: initial JavaScript).
+  // A plain object rather than queryOptions(): this runs at start-up (design §5: initial JavaScript).
   return {
     queryKey: ['footer-info', language] as const,
     queryFn: ({ signal }: { readonly signal: AbortSignal }) => getFooterInfo(language, signal),

@@ -7,7 +7,7 @@ export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
 
 /**
  * GET /content/api/v1/menu: the header's primary and top-bar menus by priority, or the footer's
- * columns by priorityFooter, each with two levels of sub-menus (SPEC §3 Menu item).
+ * columns by priorityFooter, each with two levels of sub-menus (requirements §3 Menu item).
  */
 export async function getMenus(
   language: Language,
@@ -22,7 +22,7 @@ export async function getMenus(
 }
 
 export function menusQueryOptions(language: Language, placement: MenuPlacement) {
-  // A plain object rather than queryOptions(): this runs at start-up (DESIGN §5: initial JavaScript).
+  // A plain object rather than queryOptions(): this runs at start-up (design §5: initial JavaScript).
   return {
     queryKey: ['menus', language, placement] as const,
     queryFn: ({ signal }: { readonly signal: AbortSignal }) => getMenus(language, placement, signal),

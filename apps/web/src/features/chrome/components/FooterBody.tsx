@@ -15,7 +15,7 @@ import { Logo } from './Logo';
 import { MenuLink } from './MenuLink';
 import { SocialLinks } from './SocialLinks';
 
-/** The same breakpoint as the header's (SPEC §9: sm 769). */
+/** The same breakpoint as the header's (requirements §9: sm 769). */
 const DESKTOP_QUERY = '(min-width: 769px)';
 
 interface ColumnProps {
@@ -127,7 +127,7 @@ export interface FooterBodyProps {
 }
 
 /**
- * What the footer shows once it is near the viewport (SPEC §2 Site chrome): the footer menus as a
+ * What the footer shows once it is near the viewport (requirements §2 Site chrome): the footer menus as a
  * grid on desktop and accordions on phones; instruction, social and app links; the company's
  * address (CMS HTML) and the hotline. Loaded as its own chunk by SiteFooter.
  */

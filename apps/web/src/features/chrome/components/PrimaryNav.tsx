@@ -31,7 +31,7 @@ export interface PrimaryNavProps {
 }
 
 /**
- * The desktop main navigation (SPEC §2 Site chrome) as a disclosure navigation: a top-level menu
+ * The desktop main navigation (requirements §2 Site chrome) as a disclosure navigation: a top-level menu
  * with sub-menus is a button that shows a list of links, and a second-level item with its own
  * sub-menu shows a list beside it. Pointing opens them; a click or Enter/Space pins or closes
  * them; Escape closes the innermost and returns focus to its button; leaving by Tab, a click

@@ -38,7 +38,7 @@ function MenuIcon({ node }: { readonly node: MenuNode }) {
 }
 
 /**
- * The mobile slide-in menu (SPEC §2 Site chrome: mobile): greeting, home, the content's menus as
+ * The mobile slide-in menu (requirements §2 Site chrome: mobile): greeting, home, the content's menus as
  * nested drawers (an item with sub-menus slides in a level with a back button and the item's name
  * as its heading; Escape or Back returns to the level before, Escape at the first level closes the
  * menu), currency (not on the Vietnamese site), language and social links. Mounted only while open
@@ -207,7 +207,7 @@ export function SideMenu({ onClose, language, memberName, languageControl, curre
               ) : null}
             </nav>
             <div className="side-menu__settings">
-              {/* SPEC §2 hides the currency for Vietnam: here, the Vietnamese site (the /vi pages). */}
+              {/* requirements §2 hides the currency for Vietnam: here, the Vietnamese site (the /vi pages). */}
               {language === 'vi' ? null : currencyControl}
               {languageControl}
             </div>

@@ -15,7 +15,7 @@ export interface SiteFooterProps {
 }
 
 /**
- * The footer (SPEC §2 Site chrome, §4: loaded lazily). Until it nears the viewport it is an empty
+ * The footer (requirements §2 Site chrome, §4: loaded lazily). Until it nears the viewport it is an empty
  * band of fixed height; then its menus and footer info are fetched and its body's code (its own
  * chunk) is loaded, side by side.
  */

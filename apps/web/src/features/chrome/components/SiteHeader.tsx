@@ -29,7 +29,7 @@ export interface SiteHeaderProps {
   /** Home has a transparent header laid over its hero; other pages a solid red one. */
   readonly isHome: boolean;
   /**
-   * The signed-in member's full name (SPEC §2: shown instead of sign-up/sign-in, opening
+   * The signed-in member's full name (requirements §2: shown instead of sign-up/sign-in, opening
    * /profile/account); null for guests. Members arrive with the member service.
    */
   readonly memberName?: string | null;
@@ -64,11 +64,11 @@ export function SiteHeader({
   const menus = useMenus(language, 'header');
   // On phones the desktop header is hidden (chrome.css): its menus are neither built there nor
   // their code fetched; the side menu shows them when opened. Elsewhere they render in a
-  // transition React can pause when they arrive, as the page starts (DESIGN §5 Speed: TBT).
+  // transition React can pause when they arrive, as the page starts (design §5 Speed: TBT).
   const isPhone = useMediaQuery(PHONE_MEDIA);
   const headerMenus = useDeferredValue(isPhone ? undefined : menus.data) ?? [];
   const primary = headerMenus.filter((menu) => menu.isPrimaryMenu);
-  // The menu belongs to the page it was opened on, so any navigation closes it (SPEC §2).
+  // The menu belongs to the page it was opened on, so any navigation closes it (requirements §2).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === location.key;
   // 'default' is the key of the entry the visitor landed on: there is nothing in-app to go back to.

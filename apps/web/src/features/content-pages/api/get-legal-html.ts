@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { CONTENT_STALE_TIME_MS } from './content-query';
 
-/** GET /cms/api/v1/htmls: a legal text by its SPEC §3 key (eSIM supported devices …). */
+/** GET /cms/api/v1/htmls: a legal text by its requirements §3 key (eSIM supported devices …). */
 export function getLegalHtml(name: LegalContentKey, language: Language, signal?: AbortSignal) {
   return apiGet(
     '/cms/api/v1/htmls',

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { CONTENT_API, CONTENT_STALE_TIME_MS } from './content-query';
 
-/** Posts per "Load more" (SPEC §7 post paging: limit default 10). */
+/** Posts per "Load more" (requirements §7 post paging: limit default 10). */
 export const NEWS_PAGE_SIZE = POST_PAGE_LIMIT_DEFAULT;
 
 /** GET /content/api/v1/post: one page of a news category's posts, newest first. */
@@ -16,7 +16,7 @@ export function getPosts(categorySlug: string, language: Language, page: number,
   );
 }
 
-/** The category's posts a page at a time; each "Load more" appends the next page (SPEC §4). */
+/** The category's posts a page at a time; each "Load more" appends the next page (requirements §4). */
 export function postsQueryOptions(categorySlug: string, language: Language) {
   return infiniteQueryOptions({
     queryKey: ['content', 'posts', categorySlug, language],

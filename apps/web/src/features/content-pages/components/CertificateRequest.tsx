@@ -30,7 +30,7 @@ export interface CertificateRequestProps {
 }
 
 /**
- * "Request a certificate" (SPEC §2 /flights-operation-certificate, §7 PATCH certificate): the
+ * "Request a certificate" (requirements §2 /flights-operation-certificate, §7 PATCH certificate): the
  * booking code and a traveller's names → the certificate of what happened to the booking's
  * flights, with its PDF; the server's refusals (not paid, not flown yet, not found) in an alert.
  */

@@ -31,7 +31,7 @@ export interface ContentPageViewProps {
 }
 
 /**
- * /pages/{slugDetail}, /pages/{slug}/{slugDetail} and /information/{slugDetail} (SPEC §2 Content):
+ * /pages/{slugDetail}, /pages/{slug}/{slugDetail} and /information/{slugDetail} (requirements §2 Content):
  * an HTML page with a breadcrumb through its menu and a side navigation of the pages beside it.
  * `/pages/{slug}` may also name a menu list (a heading with sub-menus), which has a page of links.
  */

@@ -13,7 +13,7 @@ export interface ContentLoadingProps {
   readonly className?: string;
 }
 
-/** SPEC §4 IsFetching: a skeleton of reserved height, announced politely. */
+/** requirements §4 IsFetching: a skeleton of reserved height, announced politely. */
 export function ContentLoading({ label, lines = 6, hasMedia = false, className }: ContentLoadingProps) {
   return (
     <div className={className ? `content-skeleton ${className}` : 'content-skeleton'} role="status">
@@ -34,7 +34,7 @@ export interface ContentErrorProps {
   readonly className?: string;
 }
 
-/** SPEC §4 IsError: what went wrong in the page's language, and a way to try again. */
+/** requirements §4 IsError: what went wrong in the page's language, and a way to try again. */
 export function ContentError({ error, onRetry, className }: ContentErrorProps) {
   const { t } = useTranslation('contentPages');
   // A network failure's message is already translated by the API client; server messages too.
@@ -50,7 +50,7 @@ export function ContentError({ error, onRetry, className }: ContentErrorProps) {
   );
 }
 
-/** SPEC §4 IsSuccess with nothing to show. */
+/** requirements §4 IsSuccess with nothing to show. */
 export function ContentEmpty({ children }: { readonly children: ReactNode }) {
   return <div className="content-empty">{children}</div>;
 }

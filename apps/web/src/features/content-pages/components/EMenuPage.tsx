@@ -9,7 +9,7 @@ import { TemplatePage } from './TemplatePage';
 const BANNER_SIZE = { width: 1200, height: 400 } as const;
 
 /**
- * /e-menu (SPEC §2 Content: e-menu with PDF download): the banner, the menu's introduction, its
+ * /e-menu (requirements §2 Content: e-menu with PDF download): the banner, the menu's introduction, its
  * dishes and drinks by category with a search, and the PDF to download.
  */
 export function EMenuPage({ language }: { readonly language: Language }) {

@@ -9,7 +9,7 @@ import { useLegalHtml } from '../api/get-legal-html';
 import { ContentError, ContentLoading } from './ContentStates';
 import { TemplatePage } from './TemplatePage';
 
-/** /e-sim (SPEC §2): how the travel eSIM works and which phones support it. */
+/** /e-sim (requirements §2): how the travel eSIM works and which phones support it. */
 export function ESimPage({ language }: { readonly language: Language }) {
   const { t } = useTranslation('contentPages');
   return (
@@ -29,7 +29,7 @@ export function ESimPage({ language }: { readonly language: Language }) {
   );
 }
 
-/** The legal text of eSIM-capable phones (SPEC §3 legal-content key esimSupportedDevices). */
+/** The legal text of eSIM-capable phones (requirements §3 legal-content key esimSupportedDevices). */
 function SupportedDevices({ language }: { readonly language: Language }) {
   const { t } = useTranslation('contentPages');
   const headingId = useId();

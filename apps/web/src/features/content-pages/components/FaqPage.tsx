@@ -32,7 +32,7 @@ export interface FaqPageProps {
 }
 
 /**
- * /FAQ and /FAQ/{slug} (SPEC §2 Content): the topics, the questions as an accordion and a search
+ * /FAQ and /FAQ/{slug} (requirements §2 Content): the topics, the questions as an accordion and a search
  * the server runs without regard to case or Vietnamese diacritics (`hanh ly` finds "hành lý").
  * The search is kept in the address (`?q=`), so a result can be shared and Back returns to it.
  */

@@ -13,7 +13,7 @@ export interface FlightCertificatePageProps {
 }
 
 /**
- * /flights-operation-certificate and /foc-mobile (SPEC §2): how to get a flight certificate, and
+ * /flights-operation-certificate and /foc-mobile (requirements §2): how to get a flight certificate, and
  * under it the form that gets one.
  */
 export function FlightCertificatePage({ language, isInApp = false }: FlightCertificatePageProps) {

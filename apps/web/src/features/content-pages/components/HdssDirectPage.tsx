@@ -11,7 +11,7 @@ export interface HdssDirectPageProps {
 }
 
 /**
- * /hdss-direct (SPEC §2): paying a ticket in instalments through HD SAISON at one of its points,
+ * /hdss-direct (requirements §2): paying a ticket in instalments through HD SAISON at one of its points,
  * after holding the booking online (PL6). The booking starts on the site, so the page leads there
  * and to the booking lookup where a held booking is found again; under the text, a held booking is
  * checked for the programme before the trip to the point.

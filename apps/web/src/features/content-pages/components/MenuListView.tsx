@@ -14,7 +14,7 @@ export interface MenuListViewProps {
   readonly detail: z.output<typeof menuDetailSchema>;
 }
 
-/** /pages/{slug} of a menu list (SPEC §3 Menu item, type MenuList): its own page of links to what is under it. */
+/** /pages/{slug} of a menu list (requirements §3 Menu item, type MenuList): its own page of links to what is under it. */
 export function MenuListView({ language, detail }: MenuListViewProps) {
   const { t } = useTranslation('contentPages');
   const { menu, parent } = detail;

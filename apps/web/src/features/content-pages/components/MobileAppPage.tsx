@@ -4,7 +4,7 @@ import { useAppLinks } from '../api/get-app-links';
 import { ContentLink } from './ContentLink';
 import { TemplatePage } from './TemplatePage';
 
-/** /mobile (SPEC §2): what the app does and where to get it. */
+/** /mobile (requirements §2): what the app does and where to get it. */
 export function MobileAppPage({ language }: { readonly language: Language }) {
   return (
     <TemplatePage

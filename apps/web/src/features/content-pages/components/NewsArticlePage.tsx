@@ -22,7 +22,7 @@ export interface NewsArticlePageProps {
   readonly notFound: ReactNode;
 }
 
-/** /news/{slug}/{slugDetail} (SPEC §2 Content): a news article with its picture, date, category and related posts. */
+/** /news/{slug}/{slugDetail} (requirements §2 Content): a news article with its picture, date, category and related posts. */
 export function NewsArticlePage({ language, postSlug, notFound }: NewsArticlePageProps) {
   const { t } = useTranslation('contentPages');
   const relatedId = useId();

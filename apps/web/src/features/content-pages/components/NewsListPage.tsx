@@ -20,7 +20,7 @@ export interface NewsListPageProps {
 }
 
 /**
- * /news/{slug} (SPEC §2 Content, §4 load more): the category's posts, newest first, ten at a time.
+ * /news/{slug} (requirements §2 Content, §4 load more): the category's posts, newest first, ten at a time.
  * "Load more" appends the next ten, says so to screen readers and moves focus to the first new
  * post; it goes away when there are no more.
  */

@@ -29,7 +29,7 @@ export interface SkyclubPageProps {
 const skyclubPath = (slug: string, language: Language) => `/skyclub/${encodeURIComponent(slug)}/${language}`;
 
 /**
- * /skyclub/{alias}/{lang} (SPEC §2): a page of the Skyclub loyalty programme (benefits, tiers,
+ * /skyclub/{alias}/{lang} (requirements §2): a page of the Skyclub loyalty programme (benefits, tiers,
  * earning and spending points), in the language the address names, with the programme's other
  * pages beside it. The app links here with its own language at the end.
  */

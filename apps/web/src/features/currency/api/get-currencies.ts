@@ -19,7 +19,7 @@ export async function getCurrencies(signal?: AbortSignal): Promise<readonly Curr
 }
 
 export function currenciesQueryOptions(language: Language) {
-  // A plain object rather than queryOptions(): this runs at start-up (DESIGN §5: initial JavaScript).
+  // A plain object rather than queryOptions(): this runs at start-up (design §5: initial JavaScript).
   return {
     // The descriptions come in the request's language (Accept-Language is the page's language).
     queryKey: ['currencies', language] as const,

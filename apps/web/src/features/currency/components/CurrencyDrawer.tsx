@@ -14,7 +14,7 @@ const CurrencyDrawerPanel = lazy(() =>
 /**
  * Mobile currency picker: a side-menu row that opens a drawer whose choice applies only when Next
  * is pressed, then returns to the home page; closing it any other way keeps the current currency
- * (SPEC §2 Site chrome).
+ * (requirements §2 Site chrome).
  */
 export function CurrencyDrawer() {
   const { t } = useTranslation('currency');

@@ -11,7 +11,7 @@ const CurrencyPopover = lazy(() => loadPopover().then((module) => ({ default: mo
 
 /**
  * Desktop currency dropdown: choosing a currency applies at once and returns to the home page
- * (SPEC §2 Site chrome).
+ * (requirements §2 Site chrome).
  */
 export function CurrencySelector() {
   const { t } = useTranslation('currency');

@@ -5,7 +5,7 @@ import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import { useBookingDraft } from '../../../stores/booking-draft';
 
 /**
- * Returns a function that makes a currency the booking draft's and, as SPEC §2 asks, goes back to
+ * Returns a function that makes a currency the booking draft's and, as requirements §2 asks, goes back to
  * the home page (of the page's language): prices on the current page were quoted in the old one.
  * Choosing the currency already in use stays on the page, but makes it the visitor's own: it is
  * no longer moved to their country's at the next load.

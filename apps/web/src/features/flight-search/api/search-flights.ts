@@ -3,7 +3,7 @@ import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, checkedInWorker } from '../../../lib/api-client';
 
-/** GET /booking/api/v1/search-flight (SPEC §2 search, §3 Flight). */
+/** GET /booking/api/v1/search-flight (requirements §2 search, §3 Flight). */
 export function searchFlights(query: SearchFlightQuery, signal?: AbortSignal): Promise<SearchFlightResponse> {
   // Checked in the answer-check worker: the answer is large, and the page waits on it.
   return apiGet('/booking/api/v1/search-flight', checkedInWorker('searchFlight'), { query, signal });

@@ -39,7 +39,7 @@ export function LegJourneys({
 }: LegJourneysProps) {
   const { t } = useTranslation();
   // One journey card per commit, below those shown: all of a day's cards in one commit were the
-  // page's longest task as the answer arrived (DESIGN §5 Speed: TBT).
+  // page's longest task as the answer arrived (design §5 Speed: TBT).
   const revealed = useRevealedInTurn(leg.journeys.length);
   const strip = <DateStrip search={search} legIndex={legIndex} today={today} language={locale} />;
   if (leg.journeys.length === 0) {

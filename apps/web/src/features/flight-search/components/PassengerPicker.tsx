@@ -14,7 +14,7 @@ export function stepPassengers(counts: PassengerCounts, type: PassengerType, ste
   return next;
 }
 
-/** True when the step keeps the counts within SPEC §5 (the domain's rule decides). */
+/** True when the step keeps the counts within requirements §5 (the domain's rule decides). */
 export function canStepPassengers(counts: PassengerCounts, type: PassengerType, step: 1 | -1): boolean {
   if (counts[type] + step < 0) return false;
   return validatePassengerCounts(stepPassengers(counts, type, step)).ok;
@@ -78,7 +78,7 @@ function CounterRow({ type, value, onChange }: CounterRowProps) {
   );
 }
 
-/** Adults, children and infants within SPEC §5's limits, with the age bands explained. */
+/** Adults, children and infants within requirements §5's limits, with the age bands explained. */
 export function PassengerPicker({ value, onChange }: PassengerPickerProps) {
   const { t } = useTranslation();
   const labelId = useId();

@@ -11,7 +11,7 @@ export interface QueryEntryNoticeProps {
 }
 
 /**
- * Says why a search or check-in in the home address did not start (SPEC §2 Search from query
+ * Says why a search or check-in in the home address did not start (requirements §2 Search from query
  * string), field by field; what was valid is already in the form (home's loader put it there).
  */
 export function QueryEntryNotice({ language }: QueryEntryNoticeProps) {

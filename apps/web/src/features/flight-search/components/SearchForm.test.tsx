@@ -30,7 +30,7 @@ describe('the home search form', () => {
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the search to select-flight with the SPEC query-string names', async () => {
+  it('sends the search to select-flight with the query-string names of the requirements', async () => {
     const { user, router } = await renderApp('/en');
     await user.type(await screen.findByRole('combobox', { name: 'From' }), 'tan son');
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /SGN/ }));

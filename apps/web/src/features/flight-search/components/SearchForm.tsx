@@ -39,7 +39,7 @@ export interface SearchFormProps {
   readonly language: Language;
 }
 
-/** Home's flight search (SPEC §2 Screens: Home): sends the search to /select-flight by query string. */
+/** Home's flight search (requirements §2 Screens: Home): sends the search to /select-flight by query string. */
 export function SearchForm({ language }: SearchFormProps) {
   const { t } = useTranslation();
   const { t: tCheap } = useTranslation('cheapCalendar');
@@ -114,7 +114,7 @@ export function SearchForm({ language }: SearchFormProps) {
       currency: draft.currencyDefault,
       promoCode: promo === '' ? null : promo.toUpperCase(),
     });
-    // SPEC §3 selectedCheap: only days picked on the cheapest-fare calendar set it again.
+    // requirements §3 selectedCheap: only days picked on the cheapest-fare calendar set it again.
     draft.setSelectedCheap(false);
     if (isCheapSearchSubmit(event)) {
       void navigate(

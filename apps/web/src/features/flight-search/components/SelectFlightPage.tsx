@@ -66,7 +66,7 @@ export function SelectFlightPage({ language }: SelectFlightPageProps) {
 
   useEffect(() => {
     if (!search) return;
-    // SPEC §4: a past date is corrected, and the address bar says what is shown.
+    // requirements §4: a past date is corrected, and the address bar says what is shown.
     if (search.corrected) {
       void navigate(`?${toSearchParams(search).toString()}`, { replace: true });
       return;

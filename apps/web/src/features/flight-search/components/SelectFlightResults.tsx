@@ -49,7 +49,7 @@ function DirectionJourneys(
           totalAmount: fareTotal(fare),
           currency: data.currency,
         });
-        // SPEC §4 cart funnel: the direction's flight replaces the one in the cart.
+        // requirements §4 cart funnel: the direction's flight replaces the one in the cart.
         trackAddToCart({
           direction,
           journeyKey: journey.key,

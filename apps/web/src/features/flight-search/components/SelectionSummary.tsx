@@ -22,7 +22,7 @@ export interface SelectionSummaryProps {
  * The running total: the sum of the chosen fares' totals (the server's figures for every
  * passenger), and Continue once every direction (every leg of a multi-stop trip) has a fare;
  * until then it says which are missing, beside the button and as its description.
- * Continue opens the booking session for the chosen fares (SPEC §4 Session), then goes on to
+ * Continue opens the booking session for the chosen fares (requirements §4 Session), then goes on to
  * the passengers; a refusal is said here and the traveller stays to choose again.
  */
 export function SelectionSummary({ data, locale, passengersPath }: SelectionSummaryProps) {

@@ -32,7 +32,7 @@ export interface RouteFaresProps {
   readonly language: Language;
   /** The first day on sale (the flight-search feature's rule for "today"). */
   readonly today: IsoDate;
-  /** The flight-search feature's query string for a search (SPEC §2 "Search from query string"). */
+  /** The flight-search feature's query string for a search (requirements §2 "Search from query string"). */
   readonly toSelectFlightParams: (search: LandingSearch) => URLSearchParams;
 }
 

@@ -190,7 +190,7 @@ interface MissingProps {
   readonly listPath: string;
 }
 
-/** SPEC §2 Error wording: the route's page is missing or changed; the list of routes instead. */
+/** requirements §2 Error wording: the route's page is missing or changed; the list of routes instead. */
 function Missing({ eyebrow, listPath }: MissingProps): ReactNode {
   const { t } = useTranslation('flightTickets');
   return (

@@ -35,7 +35,7 @@ export interface ClaimFormProps {
 }
 
 /**
- * The claim of a found item (SPEC §7 POST request/claim/{itemId}): who claims it, the booking of
+ * The claim of a found item (requirements §7 POST request/claim/{itemId}): who claims it, the booking of
  * the flight, why it is theirs and how it comes back; answered with the HR reference.
  */
 export function ClaimForm({ item, language, headingId, searchPath }: ClaimFormProps) {

@@ -42,7 +42,7 @@ export interface FoundItemSearchProps {
 }
 
 /**
- * "Search by passenger" (SPEC §7 search-by-pax): the booking code with the family name, or the
+ * "Search by passenger" (requirements §7 search-by-pax): the booking code with the family name, or the
  * flight number and/or date, narrowed by category; the found items that match, each with its claim.
  */
 export function FoundItemSearch({

@@ -18,7 +18,7 @@ const NO_CATEGORIES: readonly never[] = [];
 const REPORT_ID = 'hr-report';
 
 /**
- * /happy-return (SPEC §7 happy-returns API): what the lost-and-found office keeps, the search of
+ * /happy-return (requirements §7 happy-returns API): what the lost-and-found office keeps, the search of
  * found items by passenger, and the report of a lost item.
  */
 export function HappyReturnPage({ language, claimPath }: HappyReturnPageProps) {

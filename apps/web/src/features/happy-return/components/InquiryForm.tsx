@@ -36,7 +36,7 @@ export interface InquiryFormProps {
 }
 
 /**
- * The lost-item report (SPEC §7 POST request/inquiry): who to contact, the flight, the item with
+ * The lost-item report (requirements §7 POST request/inquiry): who to contact, the flight, the item with
  * its category's details, where it was lost; validated with the contracts' rules as the traveller
  * goes, and answered with the HR reference to quote.
  */

@@ -118,7 +118,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   );
 }
 
-/** The error envelope of SPEC §8 as the server writes it. */
+/** The error envelope of requirements §8 as the server writes it. */
 export function envelope(errorCode: string, message: string, details?: unknown) {
   return { errorCode, message, requestId: 'ABCDEFGHJKLM1790000000000', ...(details ? { details } : {}) };
 }

@@ -2,7 +2,7 @@ import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /content/api/v1/awards: the prizes the airline won (SPEC §3 Prize), for the prize carousel. */
+/** GET /content/api/v1/awards: the prizes the airline won (requirements §3 Prize), for the prize carousel. */
 export function getAwards(language: Language, signal?: AbortSignal) {
   return apiGet(
     '/content/api/v1/awards',

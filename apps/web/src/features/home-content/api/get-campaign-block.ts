@@ -2,7 +2,7 @@ import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** The two campaign blocks of home (SPEC §2 Home, §3 Campaign content). */
+/** The two campaign blocks of home (requirements §2 Home, §3 Campaign content). */
 export type CampaignBlockKind = 'green' | 'future';
 
 const CAMPAIGN_PATHS: Readonly<Record<CampaignBlockKind, string>> = {

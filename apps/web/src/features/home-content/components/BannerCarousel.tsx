@@ -19,7 +19,7 @@ export interface BannerCarouselProps {
 }
 
 /**
- * The home banner carousel (SPEC §2 Home) after the WAI-ARIA carousel pattern: one banner at a
+ * The home banner carousel (requirements §2 Home) after the WAI-ARIA carousel pattern: one banner at a
  * time, previous/next buttons and a picker, a slide show that advances every few seconds and can
  * be stopped (WCAG 2.2.2), holds still under the pointer or with focus inside, and starts stopped
  * for visitors who prefer reduced motion. On failure or with no banner it shows nothing.
@@ -206,7 +206,7 @@ function BannerSlide({ banner, language, label, roleDescription, isCurrent }: Ba
           alt={banner.altText}
           width={BANNER_IMAGE_SIZE.width}
           height={BANNER_IMAGE_SIZE.height}
-          // Home's blocks start below the fold (SPEC §2 Home), so no banner is ever the first view.
+          // Home's blocks start below the fold (requirements §2 Home), so no banner is ever the first view.
           loading="lazy"
           decoding="async"
         />

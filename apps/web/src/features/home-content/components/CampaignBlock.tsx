@@ -16,7 +16,7 @@ export interface CampaignBlockProps {
 }
 
 /**
- * A campaign block of home (SPEC §2 Home, §3 Campaign content): the green projects the FlyGreen
+ * A campaign block of home (requirements §2 Home, §3 Campaign content): the green projects the FlyGreen
  * donations fund, or the airline's future vision, each item with its picture, status, title and
  * text (CMS HTML, through the one safe component); future vision shows its longer text on wide
  * screens. On failure or with no item it shows nothing.

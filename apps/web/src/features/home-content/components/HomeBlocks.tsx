@@ -8,11 +8,11 @@ import { LazyHomeBlock } from './LazyHomeBlock';
 import '../home-blocks.css';
 
 /*
- * Home's content blocks as the home page places them (SPEC §2 Home). This file is all of them
+ * Home's content blocks as the home page places them (requirements §2 Home). This file is all of them
  * that home's own code carries: a placeholder of each block's size and shape (the block's frame,
  * a title bar, cards with a picture area and lines of text, drawn by home-blocks.css) and the
  * observer that, once the block comes near the viewport, fetches its data and loads its code
- * (DESIGN §5 Speed: home's initial JavaScript, LCP and TBT do not grow, and nothing moves on
+ * (design §5 Speed: home's initial JavaScript, LCP and TBT do not grow, and nothing moves on
  * screen). The block shows the same placeholder until its answer is in.
  */
 

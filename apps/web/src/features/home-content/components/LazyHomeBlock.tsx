@@ -18,9 +18,9 @@ export interface LazyHomeBlockProps {
 }
 
 /**
- * A home block below the fold (SPEC §2 Home, §4 lazy content): until it comes near the viewport
+ * A home block below the fold (requirements §2 Home, §4 lazy content): until it comes near the viewport
  * only a placeholder of its size is on the page, so neither its code nor its data cost the first
- * view anything (DESIGN §5 Speed). While prerendering there is no observer and the placeholder is
+ * view anything (design §5 Speed). While prerendering there is no observer and the placeholder is
  * what the first HTML holds.
  */
 export function LazyHomeBlock({ placeholder, onNear, children }: LazyHomeBlockProps) {

@@ -16,7 +16,7 @@ import '../home-content.css';
 
 type AwardDto = z.infer<typeof awardSchema>;
 
-/** Prizes shown at once (SPEC §2 Prize banner, §9 Carousel): six on wide screens, three below 1024 px. */
+/** Prizes shown at once (requirements §2 Prize banner, §9 Carousel): six on wide screens, three below 1024 px. */
 export const PRIZES_PER_VIEW_WIDE = 6;
 export const PRIZES_PER_VIEW_NARROW = 3;
 
@@ -36,7 +36,7 @@ export interface PrizeCarouselProps {
 }
 
 /**
- * The prize carousel (SPEC §2 Site chrome "Prize banner", §3 Prize): the airline's logo, a
+ * The prize carousel (requirements §2 Site chrome "Prize banner", §3 Prize): the airline's logo, a
  * heading, and each prize's picture and name, six at a time (three below 1024 px); previous and
  * next go round only when there are more prizes than fit. On failure or with none it shows nothing.
  */

@@ -4,7 +4,7 @@
  * still fit: the boxes crop with object-fit.
  */
 
-/** Wide screens show six prizes at once, narrower ones three (SPEC §2 Prize banner, §9 md 1024). */
+/** Wide screens show six prizes at once, narrower ones three (requirements §2 Prize banner, §9 md 1024). */
 export const WIDE_MEDIA = '(min-width: 1024px)';
 
 export const BANNER_IMAGE_SIZE = { width: 1200, height: 400 } as const;

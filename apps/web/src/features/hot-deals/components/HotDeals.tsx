@@ -18,7 +18,7 @@ export const HOT_DEALS_SHOWN = 8;
 /**
  * How near the viewport the block must come before its cards are built: below the fold (on
  * phones, under the search form) they wait for the visitor to scroll toward them, so home's start
- * does not build and lay them out (DESIGN §5 Speed: TBT). The answer is asked for at once, so the
+ * does not build and lay them out (design §5 Speed: TBT). The answer is asked for at once, so the
  * cards take a frame or two once the block is this near.
  */
 const NEAR_VIEWPORT = '200px 0px';
@@ -29,7 +29,7 @@ export interface HotDealsProps {
 }
 
 /**
- * The home page's hot deals (SPEC §2 Home, §3 Hot deal): the airline's routes at their cheapest
+ * The home page's hot deals (requirements §2 Home, §3 Hot deal): the airline's routes at their cheapest
  * fare in the currency of the booking draft, each card starting that search. While loading it
  * holds the cards' room; on failure or with no deal it shows nothing (the home page has more to
  * offer than an error).
@@ -42,7 +42,7 @@ export function HotDeals({ language }: HotDealsProps) {
   const section = useRef<HTMLElement>(null);
   const isNear = useInView(section, NEAR_VIEWPORT);
   // The cards are built in a transition React can pause: eight of them take tens of milliseconds
-  // on a phone, which in one piece would block the page just as it starts (DESIGN §5 Speed: TBT).
+  // on a phone, which in one piece would block the page just as it starts (design §5 Speed: TBT).
   const answer = useDeferredValue(isNear ? query.data : undefined);
 
   if (query.isError || (query.isSuccess && query.data.deals.length === 0)) return null;
@@ -166,7 +166,7 @@ function TripDates({ departureDate, returnDate, language }: TripDatesProps) {
   );
 }
 
-/** VND split into thousands and last three digits (SPEC §9); other currencies as the locale writes them. */
+/** VND split into thousands and last three digits (requirements §9); other currencies as the locale writes them. */
 function HotDealPrice({ deal, language }: HotDealCardProps) {
   const amount = money(deal.price, deal.currency);
   if (deal.currency !== 'VND') {

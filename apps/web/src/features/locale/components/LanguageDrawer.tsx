@@ -17,7 +17,7 @@ function preloadPanel(): void {
 
 /**
  * Mobile language picker: a row that opens a drawer whose choice applies only when Continue is
- * pressed; closing it any other way keeps the current language (SPEC §2 Site chrome).
+ * pressed; closing it any other way keeps the current language (requirements §2 Site chrome).
  */
 export function LanguageDrawer() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ function preloadPopover(): void {
   void loadPopover();
 }
 
-/** Desktop language dropdown: choosing a language applies at once (SPEC §2 Site chrome). */
+/** Desktop language dropdown: choosing a language applies at once (requirements §2 Site chrome). */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();

@@ -3,7 +3,7 @@ import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** Which variant of the popups the screen shows (SPEC §3 Popup isMobile, isDesktop). */
+/** Which variant of the popups the screen shows (requirements §3 Popup isMobile, isDesktop). */
 export type PopupDevice = 'desktop' | 'mobile';
 
 /**

@@ -5,7 +5,7 @@ import { BANK_IFRAME_ORIGINS } from '../overlay-config';
 import { isBankIframeUrl, type BankIframeRequest } from '../stores/bank-iframe';
 import '../bank-iframe.css';
 
-/** The modal's size on a desktop (SPEC §2 Site chrome, §9 "Custom modal 900 by 978 px"); phones get the whole screen. */
+/** The modal's size on a desktop (requirements §2 Site chrome, §9 "Custom modal 900 by 978 px"); phones get the whole screen. */
 export const BANK_IFRAME_SIZE = { width: 900, height: 978 } as const;
 
 /**
@@ -37,7 +37,7 @@ export interface BankIframeModalProps {
 }
 
 /**
- * The agent-currency bank page in a modal (SPEC §2 Site chrome): 900 × 978 px on a desktop, the
+ * The agent-currency bank page in a modal (requirements §2 Site chrome): 900 × 978 px on a desktop, the
  * whole screen on a phone. The bank's page owns the flow, so only its close message ends it: a
  * `postMessage` of {@link BANK_IFRAME_CLOSE_MESSAGE} from an allowed origin, sent by that very
  * frame. Escape and clicks outside do nothing; any other message, or the same one from another

@@ -14,7 +14,7 @@ export interface ChatWidgetSlotProps {
 }
 
 /**
- * The external chat widget (SPEC §2 Site chrome): its script is added on pages outside the booking
+ * The external chat widget (requirements §2 Site chrome): its script is added on pages outside the booking
  * flow in Vietnamese or English, and it goes, slot and script, as soon as the visitor enters the
  * booking flow, manage booking or check-in, or switches to another language. The script must be
  * allowed by the server's CSP (`script-src`), and should render into `#chat-widget-slot`.

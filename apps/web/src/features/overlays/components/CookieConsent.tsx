@@ -13,7 +13,7 @@ export interface CookieConsentProps {
 }
 
 /**
- * The cookie consent (SPEC §2 Site chrome): a region at the bottom of the window, not a dialog,
+ * The cookie consent (requirements §2 Site chrome): a region at the bottom of the window, not a dialog,
  * so the page stays usable (and the skip link at the top uncovered) until the visitor accepts;
  * it links to the cookie policy page of the content store. Accepting is remembered in local
  * storage, so it never shows again on this browser.

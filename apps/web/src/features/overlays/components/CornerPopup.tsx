@@ -16,7 +16,7 @@ export interface CornerPopupProps {
 }
 
 /**
- * A Bottom_Left or Bottom_Right popup (SPEC §3 Popup): a complementary region in its corner that
+ * A Bottom_Left or Bottom_Right popup (requirements §3 Popup): a complementary region in its corner that
  * leaves the page usable (no focus taken, nothing blocked) and closes with its button.
  */
 export function CornerPopup({ popup, device, language, onClose }: CornerPopupProps) {

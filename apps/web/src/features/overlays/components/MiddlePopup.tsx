@@ -15,7 +15,7 @@ export interface MiddlePopupProps {
 }
 
 /**
- * The Middle popup (SPEC §3 Popup): a modal dialog over the page, named by its title, with focus
+ * The Middle popup (requirements §3 Popup): a modal dialog over the page, named by its title, with focus
  * kept inside until it closes by its button, Escape or a click outside (React Aria restores focus).
  * It takes the focus as it opens, so OverlayHost opens it only while no field is in use.
  */

@@ -73,7 +73,7 @@ interface QueuedOverlay {
 }
 
 /**
- * The site's overlays (SPEC §2 Site chrome), loaded by SiteOverlays once the page has started:
+ * The site's overlays (requirements §2 Site chrome), loaded by SiteOverlays once the page has started:
  * the cookie consent until accepted and the page's popups, taking turns, and the chat widget's
  * slot and the agent-currency bank iframe. The turns: one overlay on screen at a time, the cookie
  * consent first; none before the visitor's first interaction (an overlay would hide the page they

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { recordFormEdits } from '../form-edits';
 
 // Everything the overlays need (cookie consent, popups, chat slot, bank iframe) is in this chunk,
-// so the site's start-up code carries only this file and the form-edit recorder (DESIGN §5:
+// so the site's start-up code carries only this file and the form-edit recorder (design §5:
 // initial JavaScript ≤ 170 KB).
 const OverlayHost = lazy(() => import('./OverlayHost').then((module) => ({ default: module.OverlayHost })));
 
@@ -35,9 +35,9 @@ function useStartedAndIdle(): boolean {
 }
 
 /**
- * The site's overlays, mounted once in SiteLayout (SPEC §2 Site chrome): popups, cookie consent,
+ * The site's overlays, mounted once in SiteLayout (requirements §2 Site chrome): popups, cookie consent,
  * the chat widget's slot and the agent-currency bank iframe. Their code loads when the browser is
- * first idle after the page has started, so it never competes with the first view (DESIGN §5
+ * first idle after the page has started, so it never competes with the first view (design §5
  * Speed: TBT, initial JavaScript).
  */
 export function SiteOverlays() {

@@ -21,7 +21,7 @@ function isAccepted(): boolean {
   return readStored('localStorage', COOKIE_CONSENT_KEY) === COOKIE_CONSENT_ACCEPTED;
 }
 
-/** Remembers in local storage that the visitor accepted cookies (SPEC §2 Cookie consent). */
+/** Remembers in local storage that the visitor accepted cookies (requirements §2 Cookie consent). */
 export function acceptCookies(): void {
   writeStored('localStorage', COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED);
   for (const listener of listeners) listener();

@@ -51,7 +51,7 @@ function subscribe(onChange: () => void): () => void {
  * True once the visitor has scrolled, tapped, clicked or typed on this page load, and from then on
  * (in-app navigation keeps it). Popups and the cookie banner wait for it: something that covers
  * the page before the visitor has done anything would hide the page they came for, and would
- * itself become the page's largest paint (DESIGN §5 Speed: LCP is the hero, in the first HTML) —
+ * itself become the page's largest paint (design §5 Speed: LCP is the hero, in the first HTML) —
  * the banner's text did, at 4.7–5.3 s on home, select-flight and passengers.
  */
 export function useFirstInteraction(): boolean {

@@ -16,14 +16,14 @@ interface PageVisit {
 export interface PagePopups {
   /** The page's popups still to show or on screen, in turn order. */
   readonly waiting: readonly PopupView[];
-  /** Remembers for this session that the position was shown on this path (SPEC §2: once). */
+  /** Remembers for this session that the position was shown on this path (requirements §2: once). */
   readonly markShown: (position: PopupPosition) => void;
   /** Closes the position's popup for this visit and the rest of the session. */
   readonly close: (position: PopupPosition) => void;
 }
 
 /**
- * The popups of the page on screen (SPEC §2 Popups, §3 Popup): the phone or desktop variant by
+ * The popups of the page on screen (requirements §2 Popups, §3 Popup): the phone or desktop variant by
  * screen size, each of Middle, Bottom_Left and Bottom_Right at most once per page path per browser
  * session. Which popups a visit may show is decided once, when the page's popups are known; the
  * session flag of a position is written when it is actually shown (OverlayHost shows one overlay

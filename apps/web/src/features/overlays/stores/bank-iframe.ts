@@ -23,7 +23,7 @@ interface BankIframeState {
   readonly close: () => void;
 }
 
-/** The one bank iframe of the site (SPEC §2 Site chrome): at most one open at a time. */
+/** The one bank iframe of the site (requirements §2 Site chrome): at most one open at a time. */
 export const useBankIframeStore = create<BankIframeState>()((set) => ({
   request: null,
   open: (request, allowedOrigins = BANK_IFRAME_ORIGINS) => {

@@ -147,7 +147,7 @@ function MessagingAppChoice({ control }: { readonly control: DetailsControl }) {
   );
 }
 
-/** The contact person (SPEC §3 Passenger contact fields, §5 phone, e-mail and address rules). */
+/** The contact person (requirements §3 Passenger contact fields, §5 phone, e-mail and address rules). */
 export function ContactCard({ countries, provinces }: ContactCardProps) {
   const { t } = useTranslation('passengers');
   const { control } = useFormContext<PassengerDetailsDraft, unknown, PassengerDetails>();

@@ -12,7 +12,7 @@ export interface EmergencyContactCardProps {
 }
 
 /**
- * Someone to call if something happens (SPEC §3 emergency contact with its relation). Optional
+ * Someone to call if something happens (requirements §3 emergency contact with its relation). Optional
  * as a whole: once any part is given, the rules ask for the name, the phone and the relation.
  */
 export function EmergencyContactCard({ control, countries }: EmergencyContactCardProps) {

@@ -11,7 +11,7 @@ export interface FlyWithFieldProps {
 }
 
 /**
- * The adult an infant flies with (SPEC §2: a baby has a fly-with adult). One infant per adult:
+ * The adult an infant flies with (requirements §2: a baby has a fly-with adult). One infant per adult:
  * an adult another infant already flies with is offered but disabled, and says why.
  */
 export function FlyWithField({ control, index }: FlyWithFieldProps) {

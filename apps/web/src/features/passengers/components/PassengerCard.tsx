@@ -22,7 +22,7 @@ export interface PassengerCardProps {
   readonly today: string;
 }
 
-/** One passenger's form (SPEC §2 Passengers, §3 Passenger). */
+/** One passenger's form (requirements §2 Passengers, §3 Passenger). */
 export function PassengerCard({
   control,
   index,

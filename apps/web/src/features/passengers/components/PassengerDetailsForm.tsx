@@ -33,12 +33,12 @@ export interface PassengerDetailsFormProps {
   readonly countries: readonly CountryDto[];
 }
 
-/** Today in Vietnam (SPEC §9 default country): nobody is born after it. */
+/** Today in Vietnam (requirements §9 default country): nobody is born after it. */
 function vietnamToday(): IsoDate {
   return toIsoDate(new Date(), AIRLINE_TIME_ZONE);
 }
 
-/** SPEC §4: a failed save of the typed details is said out loud, with a way to dismiss it. */
+/** requirements §4: a failed save of the typed details is said out loud, with a way to dismiss it. */
 function DetailsSaveAlert() {
   const { t } = useTranslation('passengers');
   const { t: tCommon } = useTranslation();
@@ -121,7 +121,7 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
     [provinces.data, contactCountry],
   );
 
-  // SPEC §4 persisted state: what is typed survives a reload (saved at most once per 500 ms).
+  // requirements §4 persisted state: what is typed survives a reload (saved at most once per 500 ms).
   useEffect(
     () =>
       subscribe({

@@ -15,7 +15,7 @@ export interface PassengersPageProps {
 
 const NO_COUNTRIES: readonly never[] = [];
 
-/** /passengers (SPEC §2 Passengers): the forms beside the flights of the booking session. */
+/** /passengers (requirements §2 Passengers): the forms beside the flights of the booking session. */
 export function PassengersPage({ session, language }: PassengersPageProps) {
   const { t } = useTranslation('passengers');
   const countries = useCountries(language);

@@ -68,7 +68,7 @@ interface FieldBaseProps<Name extends StringFieldPath> {
 }
 
 export interface TextFieldProps<Name extends StringFieldPath> extends FieldBaseProps<Name> {
-  /** SPEC §5 text filter run on every keystroke and paste. */
+  /** requirements §5 text filter run on every keystroke and paste. */
   readonly filter?: (text: string) => string;
   /** Run when the field is left (names drop the space kept for the next word). */
   readonly normalize?: (text: string) => string;

@@ -10,7 +10,7 @@ const loadSchema = () =>
 /**
  * POST /booking/api/v1/payment: pays the booking with the chosen method. `idempotencyKey` is drawn
  * once per payment attempt: a repeat of the same request (a retry after a lost answer) replays the
- * first answer instead of charging twice (DESIGN §5).
+ * first answer instead of charging twice (design §5).
  */
 export function createPayment(body: CreatePaymentBody, idempotencyKey: string) {
   return bookingRequest('POST', '/booking/api/v1/payment', loadSchema, {

@@ -7,7 +7,7 @@ const loadSchema = () =>
 
 /**
  * GET /booking/api/v1/payment/methods-by-bookingKey: the methods the booking `locator` can be
- * paid with, each with its fee and the total to confirm, in the page's language (SPEC §7).
+ * paid with, each with its fee and the total to confirm, in the page's language (requirements §7).
  */
 export function usePaymentMethods(locator: string, language: Language) {
   return useQuery({

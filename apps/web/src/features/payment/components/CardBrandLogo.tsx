@@ -9,7 +9,7 @@ export interface CardBrandLogoProps {
 
 /**
  * A small drawing of each card network's mark (our own shapes, nothing fetched), 48 × 30, so the
- * brand recognised from the typed number shows beside the field (SPEC §5).
+ * brand recognised from the typed number shows beside the field (requirements §5).
  */
 export function CardBrandLogo({ network, label }: CardBrandLogoProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };

@@ -14,7 +14,7 @@ import { BILLING_COUNTRIES } from '../billing-countries';
 import { CardBrandLogo } from './CardBrandLogo';
 import { PaymentSelectField, PaymentTextField, type PaymentControl } from './fields';
 
-/** Digits, spaces and dashes stay (SPEC §5) and are regrouped; anything else is left for the error. */
+/** Digits, spaces and dashes stay (requirements §5) and are regrouped; anything else is left for the error. */
 export function formatCardNumber(text: string): string {
   if (!/^[\d -]*$/.test(text)) return text;
   const digits = text.replace(/[ -]/g, '').slice(0, MAX_CARD_NUMBER_LENGTH);
@@ -46,7 +46,7 @@ export interface CardFormProps {
 }
 
 /**
- * SPEC §3 Card: number (brand recognised as it is typed, with its logo), expiry, CVV, holder, then
+ * requirements §3 Card: number (brand recognised as it is typed, with its logo), expiry, CVV, holder, then
  * the billing address and phone. The values stay in the form's memory only.
  */
 export function CardForm({ control, language, accepted }: CardFormProps) {

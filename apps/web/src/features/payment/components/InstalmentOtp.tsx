@@ -21,7 +21,7 @@ export interface InstalmentOtpProps {
 const OTP_PATTERN = /^\d{6}$/;
 
 /**
- * The code HDBank sent for an instalment plan, entered on this page (SPEC §7 POST
+ * The code HDBank sent for an instalment plan, entered on this page (requirements §7 POST
  * payment/hdbank/verify): a wrong code says so with the tries left; a new code can be asked for; a
  * final answer (paid, refused, locked) goes to the confirmation page, which shows it.
  */

@@ -5,7 +5,7 @@ import { PaymentSelectField, PaymentTextField, type PaymentControl } from './fie
 
 const digitsOnly = (max: number) => (text: string) => text.replace(/\D/g, '').slice(0, max);
 
-/** SPEC §3 Voucher: serial number, password and PIN, all required. */
+/** requirements §3 Voucher: serial number, password and PIN, all required. */
 export function VoucherFields({ control }: { readonly control: PaymentControl }) {
   const { t } = useTranslation('payment');
   return (

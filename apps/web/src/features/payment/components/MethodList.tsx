@@ -13,7 +13,7 @@ export interface MethodListProps {
 
 type Section = 'cards' | 'bankAccount' | 'wallet' | 'other' | 'payLater';
 
-/** SPEC §3 groups: pay later apart; pay now by what it pays from (card, bank account, wallet, other). */
+/** requirements §3 groups: pay later apart; pay now by what it pays from (card, bank account, wallet, other). */
 function sectionOf(method: PaymentMethod): Section {
   if (method.group === 'PAY_LATER') return 'payLater';
   if (method.kind === 'card') return 'cards';

@@ -22,17 +22,17 @@ export interface PaymentConfirmationPageProps {
   readonly locator: string;
   readonly paymentId: string | null;
   readonly language: Language;
-  /** SPEC §3 isEditBooking: the payment was for a change to a booking (reported as a refund). */
+  /** requirements §3 isEditBooking: the payment was for a change to a booking (reported as a refund). */
   readonly isEditBooking?: boolean;
 }
 
-/** The outcome shown (SPEC §4): a booking with no payment yet reads as not confirmed. */
+/** The outcome shown (requirements §4): a booking with no payment yet reads as not confirmed. */
 export function outcomeOf(payment: PaymentDto | null): PaymentOutcome {
   return payment?.outcome ?? 'error';
 }
 
 /**
- * /payment-confirmation?locator&paymentId (SPEC §2): settles the payment with the server (PATCH
+ * /payment-confirmation?locator&paymentId (requirements §2): settles the payment with the server (PATCH
  * payment/status) and shows its outcome — success, not confirmed, cancelled, pending, refused —
  * with the booking code, the hold deadline of an unpaid booking and a way on; then the booking
  * whole: what to do next once paid, the journeys, the passengers with their seats and extras, and

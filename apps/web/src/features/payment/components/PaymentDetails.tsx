@@ -35,7 +35,7 @@ export interface PaymentDetailsProps {
 }
 
 /**
- * The chosen method's panel (SPEC §2 payment detail): the card form, the QR / e-banking note, the
+ * The chosen method's panel (requirements §2 payment detail): the card form, the QR / e-banking note, the
  * pay-later phone, the instalment term, the voucher, the hold's deadline; then the terms and Pay
  * with the total (a hold charges nothing: its button holds the booking).
  */

@@ -213,7 +213,7 @@ describe('the payment methods page', () => {
       cvv: '737',
       holderName: 'NGUYEN VAN AN',
     });
-    // Nothing of the card reaches browser storage (DESIGN §5).
+    // Nothing of the card reaches browser storage (design §5).
     await new Promise((resolve) => setTimeout(resolve, 600));
     const stored = Object.keys(localStorage)
       .map((key) => localStorage.getItem(key) ?? '')

@@ -44,7 +44,7 @@ function cartFlightsOfDraft(): CartFlight[] {
 }
 
 /**
- * /payment-methods (SPEC §2): the booking being paid, the methods it can be paid with (grouped,
+ * /payment-methods (requirements §2): the booking being paid, the methods it can be paid with (grouped,
  * each with its fee), the chosen method's details and Pay.
  */
 export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProps) {

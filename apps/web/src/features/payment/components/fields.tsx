@@ -38,7 +38,7 @@ export interface PaymentTextFieldProps {
   readonly label: string;
   readonly isRequired?: boolean;
   readonly hint?: string;
-  /** Run on every keystroke and paste: the field's SPEC §5 filter or formatting. */
+  /** Run on every keystroke and paste: the field's requirements §5 filter or formatting. */
   readonly format?: (text: string) => string;
   readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   readonly type?: 'text' | 'email' | 'tel' | 'password';

@@ -8,7 +8,7 @@ const loadSchema = () =>
 
 /**
  * POST /booking/api/v1/reservations/quotation: the server prices the passengers and extras (and
- * keeps them in the session when they are valid). SPEC §7: the answer's `quotation[0]`.
+ * keeps them in the session when they are valid). requirements §7: the answer's `quotation[0]`.
  */
 export async function postQuotation(body: QuotationBody, signal: AbortSignal): Promise<QuotationDto> {
   const { quotation } = await bookingRequest('POST', '/booking/api/v1/reservations/quotation', loadSchema, {

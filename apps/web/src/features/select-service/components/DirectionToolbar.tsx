@@ -16,7 +16,7 @@ export interface DirectionToolbarProps {
   readonly journeyIndex: number;
   readonly language: Language;
   readonly quotation: QuotationState;
-  /** Says something above the tabs (the SPEC §8 return-flight warning, the choose-a-service prompt). */
+  /** Says something above the tabs (the requirements §8 return-flight warning, the choose-a-service prompt). */
   readonly onNotice: (message: string) => void;
 }
 
@@ -67,7 +67,7 @@ export function DirectionToolbar({
               ),
             ) ?? false,
       });
-      // SPEC §8: the same choice may not exist on the way back; the traveller checks it.
+      // requirements §8: the same choice may not exist on the way back; the traveller checks it.
       onNotice(t('notices.sameOnReturn'));
     } finally {
       setCopying(false);

@@ -12,7 +12,7 @@ export interface FlyGreenSectionProps {
   readonly language: Language;
 }
 
-/** The FlyGreen donation (SPEC §9: 10,000 / 20,000 / 50,000 VND), shown also in the booking currency. */
+/** The FlyGreen donation (requirements §9: 10,000 / 20,000 / 50,000 VND), shown also in the booking currency. */
 export function FlyGreenSection({ offer, language }: FlyGreenSectionProps) {
   const { t } = useTranslation('selectService');
   const chosen = useServiceSelection((state) => state.flyGreenVnd);

@@ -12,7 +12,7 @@ export interface LegalTextDialogProps {
   readonly onClose: () => void;
 }
 
-/** A legal text from the CMS (SPEC §3 legal-content keys) in a dialog, loaded when opened. */
+/** A legal text from the CMS (requirements §3 legal-content keys) in a dialog, loaded when opened. */
 export function LegalTextDialog({ name, language, onClose }: LegalTextDialogProps) {
   const { t } = useTranslation('selectService');
   const content = useLegalContent(name, language);

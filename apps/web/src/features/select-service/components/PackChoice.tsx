@@ -21,7 +21,7 @@ export interface PackChoiceProps {
 }
 
 /**
- * Luggage packs (15/20/25/30 kg) or oversize packs (20/25/30/40 kg), SPEC §9: one pack per
+ * Luggage packs (15/20/25/30 kg) or oversize packs (20/25/30/40 kg), requirements §9: one pack per
  * passenger and direction, with what the fare family already includes.
  */
 export function PackChoice({

@@ -12,7 +12,7 @@ export interface PageAlertsProps {
 
 /**
  * What the page has to say above the services: the server refusing a change (the selection went
- * back), a quotation that could not be made, a tool's notice, a failed save (SPEC §4).
+ * back), a quotation that could not be made, a tool's notice, a failed save (requirements §4).
  */
 export function PageAlerts({ quotation, notice, onDismissNotice }: PageAlertsProps) {
   const { t } = useTranslation('selectService');

@@ -10,7 +10,7 @@ export interface PassengerSwitcherProps {
 }
 
 /**
- * SPEC §3 current passenger: whose extras the panels below show, each with how many services
+ * requirements §3 current passenger: whose extras the panels below show, each with how many services
  * they have chosen in this direction.
  */
 export function PassengerSwitcher({ journeyIndex, passengers, current }: PassengerSwitcherProps) {

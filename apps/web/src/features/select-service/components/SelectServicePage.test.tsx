@@ -161,7 +161,7 @@ describe('the select-service page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('copies the departure to the return with SPEC’s warning', async () => {
+  it('copies the departure to the return with the requirements’ warning', async () => {
     const { user } = await renderApp(PAGE);
     const panel = await screen.findByRole('tabpanel');
     await user.click(await within(panel).findByRole('radio', { name: /^20 kg/ }));

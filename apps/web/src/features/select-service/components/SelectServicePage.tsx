@@ -50,7 +50,7 @@ function useIsBound(session: BookingSessionDto): boolean {
 }
 
 /**
- * /select-service (SPEC §2 Services): the extras per direction and passenger, the trip's
+ * /select-service (requirements §2 Services): the extras per direction and passenger, the trip's
  * insurance and donation, and the server's quotation of it all.
  */
 export function SelectServicePage({ session, language }: SelectServicePageProps) {

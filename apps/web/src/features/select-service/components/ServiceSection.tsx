@@ -14,7 +14,7 @@ export interface ServiceSectionProps {
   readonly glyph: SelectionService;
   readonly isExpanded: boolean;
   readonly onExpandedChange: (isExpanded: boolean) => void;
-  /** SPEC §4 marks for the passenger (or booking) shown: has a choice / changed it on this page. */
+  /** requirements §4 marks for the passenger (or booking) shown: has a choice / changed it on this page. */
   readonly isCompleted: boolean;
   readonly isModified: boolean;
   readonly children: ReactNode;
@@ -61,7 +61,7 @@ export function ServiceSection(props: ServiceSectionProps) {
       </Heading>
       {/* A collapsed panel's products are not built (React Aria renders a panel's content even
           while it is hidden): a journey offers dozens, each a control, and building them all was
-          most of the page's start-up work (DESIGN §5 Speed: TBT). The choices live in the store. */}
+          most of the page's start-up work (design §5 Speed: TBT). The choices live in the store. */}
       <DisclosurePanel className="service-section__panel">
         {isExpanded && bodyShown ? children : null}
       </DisclosurePanel>

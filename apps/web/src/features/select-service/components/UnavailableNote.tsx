@@ -7,7 +7,7 @@ export interface UnavailableNoteProps {
   readonly label: string | null;
 }
 
-/** Why an extra cannot be bought on this journey (SPEC §8: 'Chuyến bay không hỗ trợ dịch vụ này'). */
+/** Why an extra cannot be bought on this journey (requirements §8: 'Chuyến bay không hỗ trợ dịch vụ này'). */
 export function UnavailableNote({ reason, label }: UnavailableNoteProps) {
   const { t } = useTranslation('selectService');
   const message = t(`unavailable.${reason ?? 'serviceNotSupported'}`);

@@ -51,7 +51,7 @@ export interface QuotationState {
   readonly retry: () => void;
 }
 
-/** SPEC §3 totalAncillary: the server's extras total of each direction, kept in the booking draft. */
+/** requirements §3 totalAncillary: the server's extras total of each direction, kept in the booking draft. */
 function keepAncillaryTotals(quotation: QuotationDto): void {
   const { session } = useBookingSession.getState();
   if (!session) return;

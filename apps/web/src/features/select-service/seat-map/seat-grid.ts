@@ -1,7 +1,7 @@
 import type { FlightSeatMapDto, SeatDto } from '@skybook/contracts/seat-map';
 import { KNOWN_SEAT_CLASSES, type SeatAt, type SeatRuleSeat } from '@skybook/domain/seat-rules';
 
-/** A seat class the map draws and prices (SPEC §3); a seat of any other class is drawn unavailable. */
+/** A seat class the map draws and prices (requirements §3); a seat of any other class is drawn unavailable. */
 export type KnownSeatClass = (typeof KNOWN_SEAT_CLASSES)[number];
 
 export function isKnownSeatClass(value: string): value is KnownSeatClass {

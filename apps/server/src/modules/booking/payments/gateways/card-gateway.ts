@@ -22,7 +22,7 @@ export const cardAuthorizationSchema = z.object({
   paymentId: z.string(),
   merchantRef: z.string(),
   status: z.enum(PAYMENT_STATUSES),
-  /** SPEC §4 result code: 200 success, 40 cancelled, 41 pending, 42 failed. */
+  /** requirements §4 result code: 200 success, 40 cancelled, 41 pending, 42 failed. */
   resultCode: z.string(),
   reason: z.string().nullable(),
   token: z.string().nullable(),

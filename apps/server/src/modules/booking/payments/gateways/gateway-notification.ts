@@ -16,9 +16,9 @@ export const gatewayNotificationSchema = z.object({
   paymentId: z.string().min(1),
   /** The merchant's payment id (Vikki: the link's paymentId). */
   merchantRef: z.string().min(1),
-  /** SPEC §4 status; apply it with @skybook/domain/payment-state's eventForReportedStatus. */
+  /** requirements §4 status; apply it with @skybook/domain/payment-state's eventForReportedStatus. */
   status: z.enum(PAYMENT_STATUSES),
-  /** The gateway's own code: SPEC result code (card), partner code, HDBANK_ERROR_nn or 00. */
+  /** The gateway's own code: result code of the requirements (card), partner code, HDBANK_ERROR_nn or 00. */
   resultCode: z.string().nullable(),
   reason: z.string().nullable(),
   amount: z.number().int().positive(),

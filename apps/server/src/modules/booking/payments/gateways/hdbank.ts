@@ -16,7 +16,7 @@ import { callSigned, type GatewayCall, type MerchantCredentials } from './signed
  * HDBank instalments' client (method VJHDS): open a plan (HDBank sends the customer an OTP), then
  * either send the customer to HDBank's page (`redirectUrl`) or relay the OTP they typed on ours
  * (`verifyOtp`, behind the booking API's payment/hdbank/verify). Answers are HDBank's: '00' or
- * HDBANK_ERROR_nn (SPEC §8), each with the web's message key.
+ * HDBANK_ERROR_nn (requirements §8), each with the web's message key.
  */
 
 export const hdbankAnswerSchema = z.object({

@@ -14,7 +14,7 @@ import { callSigned, type MerchantCredentials } from './signed-http';
 
 /**
  * The pay-later partner's client (method PL): open an order for a customer; the partner answers
- * SPEC §8's result codes (04 no account — hotline, 02 limit, 03 name, 01 eligible to register,
+ * requirements §8's result codes (04 no account — hotline, 02 limit, 03 name, 01 eligible to register,
  * 96 phone format, 05 order, 99 unknown) or sends the customer to its page to confirm by SMS code.
  */
 
@@ -32,7 +32,7 @@ export type PayLaterOutcome =
   | {
       kind: 'answered';
       answer: PayLaterOrderAnswer;
-      /** The web's message key for the result (SPEC §8's two maps read as one). */
+      /** The web's message key for the result (requirements §8's two maps read as one). */
       messageKey: ReturnType<typeof payLaterResultKey> | ReturnType<typeof payLaterStatusKey>;
     }
   | { kind: 'rejected'; httpStatus: number }
