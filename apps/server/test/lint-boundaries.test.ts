@@ -47,7 +47,7 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
 
   it('covers booking like every module read from disk', async () => {
     const messages = await boundaryMessages(
-      'modules/booking/booking.routes.ts',
+      'modules/booking/booking.module.ts',
       "export { ensureCmsAdmin } from '../cms/cms-admin.service';",
     );
     expect(messages).toEqual([expect.stringContaining('only through its public.ts')]);
@@ -76,8 +76,8 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
 
   it('lets a test reach inside another module to set up what it checks', async () => {
     const messages = await boundaryMessages(
-      'modules/booking/payment.test.ts',
-      "export { encryptCard } from '../sandbox/sandbox.test-kit';",
+      'modules/booking/payments/payment.test.ts',
+      "export { encryptCard } from '../../sandbox/sandbox.test-kit';",
     );
     expect(messages).toEqual([]);
   });
