@@ -12,7 +12,7 @@ import {
   type PaymentGateways,
 } from './payments/gateways/gateway-config';
 import { partnerCheckRoutes } from './payments/partner-check.routes';
-import { trackConfirmations } from './payments/payment-confirmation';
+import { ConfirmationsInFlight } from './payments/payment-confirmation';
 import { notificationRoutes } from './payments/payment-notification.routes';
 import { paymentRoutes, type PaymentRoutesOptions } from './payments/payment.routes';
 import { PaymentService } from './payments/payment.service';
@@ -143,19 +143,20 @@ export const bookingModule = defineModule(
     await app.register(reservationRoutes, { sessions, reservations });
     await app.register(reservationLookupRoutes, { lookup });
 
-    const settleConfirmations = trackConfirmations(app);
+    const confirmations = new ConfirmationsInFlight();
     app.addHook('onReady', (done) => {
       booking.refunds.start();
       done();
     });
     app.addHook('onClose', async () => {
       await booking.refunds.stop();
-      await settleConfirmations();
+      await confirmations.settle();
     });
     const paymentOptions: PaymentRoutesOptions = {
       sessions,
       reservations,
       payments,
+      confirmations,
       gateways: booking.loadGateways,
     };
     await app.register(paymentRoutes, paymentOptions);

@@ -3,14 +3,32 @@ import { sendBookingConfirmation } from '../../mail/public';
 import type { ReservationService } from '../reservations/reservation.service';
 import type { PaymentService } from './payment.service';
 
-/** What the confirmation e-mail reads: the booking and its itinerary. */
+/**
+ * The confirmation e-mails still being sent after their responses went out. The module's
+ * composition root makes one and awaits it when the server closes, so a shutdown never drops an
+ * e-mail a traveller was promised (it used to be keyed by the Fastify instance, which the route
+ * plugins' own instances never matched, so nothing was awaited).
+ */
+export class ConfirmationsInFlight {
+  readonly #sending = new Set<Promise<void>>();
+
+  add(task: Promise<void>): void {
+    this.#sending.add(task);
+    void task.finally(() => this.#sending.delete(task));
+  }
+
+  /** Resolves once every e-mail started so far has been sent or has failed. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.#sending]);
+  }
+}
+
+/** What the confirmation e-mail reads (the booking and its itinerary) and where it is kept. */
 export interface ConfirmationServices {
   reservations: Pick<ReservationService, 'read'>;
   payments: Pick<PaymentService, 'itinerary'>;
+  confirmations: ConfirmationsInFlight;
 }
-
-/** The confirmation e-mails being sent after their responses (awaited on close). */
-const mailing = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 
 /** E-mails the booking confirmation once the response that confirmed the payment has gone out. */
 export function confirmAfterReply(
@@ -24,9 +42,7 @@ export function confirmAfterReply(
     const task = sendConfirmation(app, services, reservationId).catch((error: unknown) => {
       app.log.error({ err: error, reservationId }, 'booking confirmation e-mail failed');
     });
-    const set = mailing.get(app);
-    set?.add(task);
-    void task.finally(() => set?.delete(task));
+    services.confirmations.add(task);
   });
 }
 
@@ -41,12 +57,4 @@ async function sendConfirmation(
   const doc = await services.payments.itinerary(reservation);
   if (!doc) return;
   await sendBookingConfirmation(app, doc, reservation.language, reservation.contact.email);
-}
-
-/** Starts keeping `app`'s confirmation e-mails; the answer waits for those still being sent. */
-export function trackConfirmations(app: FastifyInstance): () => Promise<void> {
-  mailing.set(app, new Set());
-  return async () => {
-    await Promise.allSettled([...(mailing.get(app) ?? [])]);
-  };
 }
