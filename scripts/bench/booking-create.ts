@@ -1,4 +1,4 @@
-// Booking creation under load (design §5 Speed: p99 <= 100 ms and >= 300 bookings/s on
+// Booking creation under load (design §5 Speed: p99 <= 80 ms and >= 400 bookings/s on
 // SQLite). Every booking needs its own quoted session, so sessions are prepared over the API
 // first (one adult each, spread over many direct flights so no bucket sells out), then autocannon
 // sends each prepared session's POST /reservations exactly once with a fresh Idempotency-Key.
