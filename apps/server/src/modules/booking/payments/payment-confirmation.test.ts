@@ -27,7 +27,7 @@ describe('confirmation e-mails in flight', () => {
           return reading.promise;
         },
       },
-      payments: { itinerary: () => Promise.resolve(null) },
+      payments: { itinerary: () => Promise.resolve(undefined) },
       confirmations,
     };
     app = Fastify({ logger: false });
