@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { PassengerDetails } from '@skybook/contracts/passengers';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
 
 /** apps/web/src/stores/booking-session.ts BOOKING_SESSION_STORAGE_KEY / _VERSION. */

@@ -7,7 +7,8 @@ import {
   type ServiceSelection,
 } from '@skybook/contracts/quotation';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
-import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
+import type { CreateReservationResponse } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { SeatSelectionOptionsResponse } from '@skybook/contracts/seat-map';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -34,25 +34,6 @@ import { reservationSchema } from './reservation-model';
  * Money is integer minor units of `currency`.
  */
 
-// The method list and the refunds have their own files; the server imports these names from here.
-export {
-  HDSS_DIRECT_MAX_AMOUNT_VND,
-  HDSS_DIRECT_MIN_AMOUNT_VND,
-  HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT,
-  INSTALMENT_MIN_AMOUNT_VND,
-  INSTALMENT_TENORS,
-  PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE,
-  PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE,
-  paymentMethodsQuerySchema,
-  paymentMethodsResponseSchema,
-  type HdssDirectMessageKey,
-  type PaymentIdentifier,
-  type PaymentMethod,
-  type PaymentMethodKind,
-  type PaymentMethodsResponse,
-} from './payment-methods';
-export { refundListSchema, refundsQuerySchema, type RefundDto, type RefundState } from './payment-refunds';
-
 /** requirements §4 payment statuses (the domain's list). */
 export { PAYMENT_STATUSES, PAYMENT_OUTCOMES, PAYMENT_RESULT_CODES };
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);

@@ -20,16 +20,6 @@ import { reservationSchema, reservationSummarySchema } from './reservation-model
  * Money is integer minor units of `currency`.
  */
 
-// What a booking is has its own file; the server imports these names from here.
-export {
-  deriveReservationTotals,
-  reservationCoreSchema,
-  withReservationTotals,
-  type ReservationCharge,
-  type ReservationCore,
-  type ReservationDto,
-} from './reservation-model';
-
 /** Request header of every call that must not run twice (IETF draft "The Idempotency-Key HTTP Header Field"). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Response header set to `true` when the answer is a stored one replayed for a repeated key. */

@@ -1,4 +1,4 @@
-import { deriveReservationTotals, type ReservationCharge } from '@skybook/contracts/reservation';
+import { deriveReservationTotals, type ReservationCharge } from '@skybook/contracts/reservation-model';
 import { reservationStatement, type ReservationStatement } from '@skybook/contracts/reservation-statement';
 import type { ItineraryAirport, ItineraryDocument, ItineraryJourney } from './itinerary';
 

@@ -5,8 +5,9 @@ import {
   type CertificateDto,
 } from '@skybook/contracts/certificate';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@skybook/contracts/errors';
-import type { PaymentMethodsResponse } from '@skybook/contracts/payment';
-import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
+import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
+import type { CreateReservationResponse } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../../test/app-fixture';

@@ -4,7 +4,7 @@ import {
   HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT,
   PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE,
   type HdssDirectMessageKey,
-} from '@skybook/contracts/payment';
+} from '@skybook/contracts/payment-methods';
 import type { CurrencyCode } from '@skybook/domain/currency';
 
 /**

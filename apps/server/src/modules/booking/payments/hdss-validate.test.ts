@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   HDSS_DIRECT_MAX_AMOUNT_VND,
   HDSS_DIRECT_MIN_AMOUNT_VND,
-  type CreatePaymentResponse,
-  type PartnerValidateResponse,
   type PaymentMethodsResponse,
-} from '@skybook/contracts/payment';
+} from '@skybook/contracts/payment-methods';
+import { type CreatePaymentResponse, type PartnerValidateResponse } from '@skybook/contracts/payment';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, type MerchantTestApp } from '../../../../test/app-fixture';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentResponse, PaymentMethodsResponse } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { CreatePaymentResponse } from '@skybook/contracts/payment';
+import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../../test/app-fixture';

@@ -3,10 +3,12 @@ import {
   HDSS_DIRECT_MAX_AMOUNT_VND,
   HDSS_DIRECT_MIN_AMOUNT_VND,
   HDSS_DIRECT_MIN_HOLD_MINUTES_LEFT,
+  PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE,
+} from '@skybook/contracts/payment-methods';
+import {
   hdssValidateBodySchema,
   moviValidateBodySchema,
   partnerValidateResponseSchema,
-  PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE,
 } from '@skybook/contracts/payment';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,7 +3,7 @@ import {
   type CreatePaymentBody,
   type CreatePaymentResponse,
 } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import { money, type Money } from '@skybook/domain/money';
 import { eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';

@@ -1,6 +1,6 @@
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { reservationStatement } from '@skybook/contracts/reservation-statement';
-import type { PaymentIdentifier } from '@skybook/contracts/payment';
+import type { PaymentIdentifier } from '@skybook/contracts/payment-methods';
 import type { Language } from '@skybook/domain/languages';
 import type { PaymentStatus } from '@skybook/domain/payment-codes';
 import type { Kysely } from 'kysely';

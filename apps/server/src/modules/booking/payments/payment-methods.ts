@@ -6,7 +6,7 @@ import {
   type PaymentIdentifier,
   type PaymentMethod,
   type PaymentMethodKind,
-} from '@skybook/contracts/payment';
+} from '@skybook/contracts/payment-methods';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 

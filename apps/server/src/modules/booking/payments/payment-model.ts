@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type PaymentDto, type PaymentIdentifier } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import { type PaymentDto } from '@skybook/contracts/payment';
+import { type PaymentIdentifier } from '@skybook/contracts/payment-methods';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { type Clock } from '@skybook/domain/clock';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import {

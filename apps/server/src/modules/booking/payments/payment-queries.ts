@@ -1,5 +1,6 @@
-import { type PaymentDto, type PaymentMethodsResponse } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import { type PaymentDto } from '@skybook/contracts/payment';
+import { type PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { eventForReportedStatus } from '@skybook/domain/payment-state';

@@ -7,11 +7,10 @@ import {
   gpayTransactionResponseSchema,
   hdbankVerifyBodySchema,
   hdbankVerifyResponseSchema,
-  paymentMethodsQuerySchema,
-  paymentMethodsResponseSchema,
   paymentStatusBodySchema,
   paymentStatusResponseSchema,
 } from '@skybook/contracts/payment';
+import { paymentMethodsQuerySchema, paymentMethodsResponseSchema } from '@skybook/contracts/payment-methods';
 import { idempotentHeadersSchema } from '@skybook/contracts/reservation';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@skybook/domain/payment-codes';
 import { eventForReportedStatus } from '@skybook/domain/payment-state';

@@ -1,5 +1,5 @@
 import type { CreatePaymentBody, CreatePaymentResponse, PaymentDto } from '@skybook/contracts/payment';
-import type { ReservationDto } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import type { PaymentEvent } from '@skybook/domain/payment-state';
 import type { ItineraryDocument } from '../../../documents/itinerary';

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  CreatePaymentResponse,
-  PaymentMethodsResponse,
-  PaymentStatusResponse,
-  RefundDto,
-} from '@skybook/contracts/payment';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
+import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
+import type { RefundDto } from '@skybook/contracts/payment-refunds';
 import type { ManualClock } from '@skybook/domain/clock';
 import { money } from '@skybook/domain/money';
 import { sql } from 'kysely';

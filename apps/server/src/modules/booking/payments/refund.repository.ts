@@ -1,4 +1,4 @@
-import type { RefundState } from '@skybook/contracts/payment';
+import type { RefundState } from '@skybook/contracts/payment-refunds';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { PaymentRow } from './payment.repository';

@@ -3,10 +3,10 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import {
   refundListSchema,
   refundsQuerySchema,
-  type PaymentIdentifier,
   type RefundDto,
   type RefundState,
-} from '@skybook/contracts/payment';
+} from '@skybook/contracts/payment-refunds';
+import { type PaymentIdentifier } from '@skybook/contracts/payment-methods';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertCmsAdmin } from '../../../plugins/admin-guard';

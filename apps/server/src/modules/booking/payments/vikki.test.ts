@@ -1,5 +1,6 @@
 import type { PaymentStatusResponse } from '@skybook/contracts/payment';
-import { vikkiLinkResponseSchema, type ReservationDto } from '@skybook/contracts/reservation';
+import { vikkiLinkResponseSchema } from '@skybook/contracts/reservation';
+import { type ReservationDto } from '@skybook/contracts/reservation-model';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AncillaryOptionsResponse } from '@skybook/contracts/ancillaries';
-import type { PaymentMethodsResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
+import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
+import type { PaymentStatusResponse } from '@skybook/contracts/payment';
 import { emptyServiceSelection } from '@skybook/contracts/quotation';
-import type { CreateReservationResponse, ReservationDto } from '@skybook/contracts/reservation';
+import type { CreateReservationResponse } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, type MerchantTestApp } from '../../../../test/app-fixture';

@@ -1,6 +1,6 @@
 import type { PassengerDetails } from '@skybook/contracts/passengers';
 import type { QuotationDto, QuotationLineDto, ServiceSelection } from '@skybook/contracts/quotation';
-import type { ReservationCore } from '@skybook/contracts/reservation';
+import type { ReservationCore } from '@skybook/contracts/reservation-model';
 import type { TripType } from '@skybook/domain/booking-enums';
 import type { BookingStatus } from '@skybook/domain/booking-enums';
 import type { Language } from '@skybook/domain/languages';

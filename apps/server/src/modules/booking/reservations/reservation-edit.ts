@@ -1,10 +1,7 @@
 import type { FieldIssue } from '@skybook/contracts/errors';
 import { formErrorCodeForPath } from '@skybook/contracts/passengers';
-import {
-  reservationCoreSchema,
-  type PassengerLoyaltiesBody,
-  type ReservationDto,
-} from '@skybook/contracts/reservation';
+import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
+import { type PassengerLoyaltiesBody } from '@skybook/contracts/reservation';
 import type { Clock } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { isValidLoyaltyNumber } from '@skybook/domain/passenger-rules';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@skybook/contracts/errors';
-import type { PaymentMethodsResponse } from '@skybook/contracts/payment';
+import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
 import {
   decryptBookingLinkResponseSchema,
   reservationResponseSchema,
   sendReservationEmailResponseSchema,
   vikkiLinkResponseSchema,
   type CreateReservationResponse,
-  type ReservationDto,
 } from '@skybook/contracts/reservation';
+import { type ReservationDto } from '@skybook/contracts/reservation-model';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

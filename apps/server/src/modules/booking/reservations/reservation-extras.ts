@@ -1,11 +1,10 @@
 import type { FieldIssue } from '@skybook/contracts/errors';
 import { paymentConfirmationPath } from '@skybook/contracts/payment';
 import { formErrorCodeForPath } from '@skybook/contracts/passengers';
+import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
 import {
-  reservationCoreSchema,
   type BookingLink,
   type FrequentFlyersBody,
-  type ReservationDto,
   type SendReservationEmailQuery,
   type UpdatableContact,
   type UpdateContactBody,

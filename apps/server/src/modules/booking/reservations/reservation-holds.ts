@@ -4,7 +4,7 @@ import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { closeOpenHolds, markReservationPaid, type PaymentRow } from '../payments/payment.repository';
-import { reservationCoreSchema } from '@skybook/contracts/reservation';
+import { reservationCoreSchema } from '@skybook/contracts/reservation-model';
 import {
   cancelIfUnpaid,
   deleteHeldSeats,

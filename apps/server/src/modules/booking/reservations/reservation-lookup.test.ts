@@ -4,8 +4,8 @@ import {
   cancelReservationResponseSchema,
   findReservationResponseSchema,
   type CreateReservationResponse,
-  type ReservationDto,
 } from '@skybook/contracts/reservation';
+import { type ReservationDto } from '@skybook/contracts/reservation-model';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,5 @@
-import {
-  reservationCoreSchema,
-  type FindReservationQuery,
-  type ReservationDto,
-} from '@skybook/contracts/reservation';
+import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
+import { type FindReservationQuery } from '@skybook/contracts/reservation';
 import type { Clock } from '@skybook/domain/clock';
 import { parseLocator } from '@skybook/domain/locator';
 import { normalizeName } from '@skybook/domain/text-filters';

@@ -6,8 +6,8 @@ import {
   reservationCoreSchema,
   withReservationTotals,
   type ReservationDto,
-  type SessionBookingStatusResponse,
-} from '@skybook/contracts/reservation';
+} from '@skybook/contracts/reservation-model';
+import { type SessionBookingStatusResponse } from '@skybook/contracts/reservation';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import { AIRLINE_TIME_ZONE, type Clock } from '@skybook/domain/clock';
 import { currentBucket } from '@skybook/domain/fare-ladder';

@@ -74,7 +74,7 @@ export function HdssBookingCheck({ language }: HdssBookingCheckProps) {
     setChecked(null);
     try {
       const answer = await check.mutateAsync(values);
-      const contract = await import('@skybook/contracts/payment');
+      const contract = await import('@skybook/contracts/payment-methods');
       setChecked({
         locator: values.reservationLocator.trim().toUpperCase(),
         answer,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingRequest } from '../../../lib/booking-api';
 
 const loadSchema = () =>
-  import('@skybook/contracts/payment').then((module) => module.paymentMethodsResponseSchema);
+  import('@skybook/contracts/payment-methods').then((module) => module.paymentMethodsResponseSchema);
 
 /**
  * GET /booking/api/v1/payment/methods-by-bookingKey: the methods the booking `locator` can be
