@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   // Manage booking (not named by requirements §8): the e-mailed link token, re-sending a confirmation
   BOOKING_LINK_INVALID: 400,
   BOOKING_LINK_EXPIRED: 400,
+  MANAGE_GRANT_INVALID: 403,
+  MANAGE_GRANT_EXPIRED: 410,
   RESERVATION_NOT_PAID: 409,
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules

@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   // Manage booking (not named by requirements §8): the e-mailed link token, re-sending a confirmation
   'BOOKING_LINK_INVALID',
   'BOOKING_LINK_EXPIRED',
+  'MANAGE_GRANT_INVALID',
+  'MANAGE_GRANT_EXPIRED',
   'RESERVATION_NOT_PAID',
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules

@@ -209,9 +209,9 @@ export const gpayTransactionResponseSchema = z.object({
 
 export const itineraryParamsSchema = z.object({ locator: z.string().trim().min(1).max(20) });
 export const itineraryQuerySchema = z.object({
-  /** Family name of a passenger or the contact (as GET /reservations). */
-  lastName: z.string().min(1).max(100),
-  firstName: z.string().min(1).max(100),
+  /** Family name of a passenger or the contact (as GET /reservations); left out with a manage grant. */
+  lastName: z.string().min(1).max(100).optional(),
+  firstName: z.string().min(1).max(100).optional(),
   languageId: z.string().optional(),
 });
 

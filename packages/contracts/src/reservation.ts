@@ -2,7 +2,8 @@ import { LOYALTY_SCHEMES } from '@skybook/domain/site-enums';
 import { z } from 'zod';
 import { errorCodeSchema } from './errors';
 import { contactSchema, PASSENGER_KEY_PATTERN } from './passengers';
-import { reservationSchema, reservationSummarySchema } from './reservation-model';
+import { bookingNamesSchema, findReservationQuerySchema } from './manage-booking';
+import { reservationSchema } from './reservation-model';
 
 /*
  * Reservations (requirements §3 Reservation, §4 hold and booking-creation polling, §7):
@@ -69,24 +70,7 @@ export const sessionBookingStatusResponseSchema = z.object({
 
 export type SessionBookingStatusResponse = z.infer<typeof sessionBookingStatusResponseSchema>;
 
-/** A booking is found by its locator and a passenger's (or the contact's) family and given names. */
-export const findReservationQuerySchema = z.object({
-  /** Case and surrounding spaces do not matter. */
-  locator: z.string().min(1).max(20),
-  /** Family name of a passenger or the contact; case and accents do not matter. */
-  lastName: z.string().min(1).max(100),
-  /** Their given name: the first name alone, or middle and first names. */
-  firstName: z.string().min(1).max(100),
-});
-
-export type FindReservationQuery = z.infer<typeof findReservationQuerySchema>;
-
-export const findReservationResponseSchema = z.object({
-  reservation: reservationSchema,
-  reservationSummary: reservationSummarySchema,
-});
-
-export const cancelReservationBodySchema = findReservationQuerySchema;
+export const cancelReservationBodySchema = bookingNamesSchema;
 
 export const cancelReservationResponseSchema = z.object({ reservation: reservationSchema });
 
@@ -126,9 +110,9 @@ export const reservationResponseSchema = z.object({ reservation: reservationSche
  */
 
 export const sendReservationEmailQuerySchema = z.object({
-  reservationLocator: findReservationQuerySchema.shape.locator,
-  lastName: findReservationQuerySchema.shape.lastName,
-  firstName: findReservationQuerySchema.shape.firstName,
+  reservationLocator: findReservationQuerySchema.shape.locator.optional(),
+  lastName: findReservationQuerySchema.shape.lastName.optional(),
+  firstName: findReservationQuerySchema.shape.firstName.optional(),
 });
 
 export type SendReservationEmailQuery = z.infer<typeof sendReservationEmailQuerySchema>;
@@ -153,7 +137,7 @@ export const decryptBookingLinkResponseSchema = z.object({
 
 export type BookingLink = z.infer<typeof decryptBookingLinkResponseSchema>;
 
-export const frequentFlyersBodySchema = findReservationQuerySchema.extend({
+export const frequentFlyersBodySchema = bookingNamesSchema.extend({
   passengers: z
     .array(
       z.object({
@@ -184,13 +168,13 @@ export const updatableContactSchema = contactSchema.omit({
 
 export type UpdatableContact = z.infer<typeof updatableContactSchema>;
 
-export const updateContactBodySchema = findReservationQuerySchema.extend({
+export const updateContactBodySchema = bookingNamesSchema.extend({
   contact: updatableContactSchema,
 });
 
 export type UpdateContactBody = z.infer<typeof updateContactBodySchema>;
 
-export const vikkiLinkBodySchema = findReservationQuerySchema;
+export const vikkiLinkBodySchema = bookingNamesSchema;
 
 export const vikkiLinkResponseSchema = z.object({
   data: z.object({

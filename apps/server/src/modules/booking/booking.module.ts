@@ -20,6 +20,7 @@ import { RefundWorker } from './payments/refund-worker';
 import { refundRoutes } from './payments/refund.routes';
 import { HoldSweeper } from './reservations/hold-sweeper';
 import { itineraryRoutes } from './reservations/itinerary.routes';
+import { ReservationAccess } from './manage/reservation-access';
 import { ReservationExtras } from './reservations/reservation-extras';
 import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
 import { ReservationLookup } from './reservations/reservation-lookup';
@@ -64,6 +65,8 @@ function composeBooking(app: FastifyInstance) {
   // cancel, itinerary, re-sent e-mail, edits, certificates): one instance, so its rate limits
   // count all of them.
   const lookup = new ReservationLookup(app.db, app.clock, (id) => reservations.read(id));
+  // Who may see and change a booking: the lookup, the e-mail's link, or a manage grant.
+  const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
   const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
 
   // The gateway clients, built once, on first use.
@@ -95,7 +98,7 @@ function composeBooking(app: FastifyInstance) {
     mailer: app.mailer,
     log: app.log,
     reservations,
-    reservationLookup: lookup,
+    access,
     payments,
   });
   const certificates = new CertificateService(app.db, app.clock, lookup);
@@ -108,6 +111,7 @@ function composeBooking(app: FastifyInstance) {
     quotations,
     reservations,
     lookup,
+    access,
     sweeper,
     payments,
     loadGateways,
@@ -125,7 +129,7 @@ export const bookingModule = defineModule(
   },
   async (app) => {
     const booking = composeBooking(app);
-    const { sessions, reservations, lookup, payments } = booking;
+    const { sessions, reservations, lookup, access, payments } = booking;
 
     await app.register(bookingSessionRoutes, { sessions });
     await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps });
@@ -141,7 +145,7 @@ export const bookingModule = defineModule(
       await reservations.settle();
     });
     await app.register(reservationRoutes, { sessions, reservations });
-    await app.register(reservationLookupRoutes, { lookup });
+    await app.register(reservationLookupRoutes, { lookup, access });
 
     const confirmations = new ConfirmationsInFlight();
     app.addHook('onReady', (done) => {
@@ -156,12 +160,13 @@ export const bookingModule = defineModule(
       sessions,
       reservations,
       payments,
+      access,
       confirmations,
       gateways: booking.loadGateways,
     };
     await app.register(paymentRoutes, paymentOptions);
     await app.register(partnerCheckRoutes, paymentOptions);
-    await app.register(itineraryRoutes, { lookup, payments });
+    await app.register(itineraryRoutes, { access, payments });
     await app.register(notificationRoutes, paymentOptions);
 
     await app.register(reservationExtrasRoutes, { extras: booking.extras });

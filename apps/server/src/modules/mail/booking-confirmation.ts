@@ -8,7 +8,8 @@ import { renderBookingConfirmationEmail } from './booking-confirmation-template'
 import type { SentMail } from './mailer';
 
 /**
- * E-mails the booking confirmation in the booking's language: the message, the itinerary PDF
+ * E-mails the booking confirmation in the booking's language (its "Manage your booking" button
+ * opens the booking through the link token when one is given): the message, the itinerary PDF
  * and the calendar file as `itinerary-<locator>.pdf` and `itinerary-<locator>.ics`.
  *
  * Rendering the PDF takes a few hundred milliseconds of CPU: call this after the response that
@@ -19,11 +20,15 @@ export async function sendBookingConfirmation(
   doc: ItineraryDocument,
   language: Language,
   to: string,
+  /** The manage link's token (booking-link.ts): the button then opens this booking directly. */
+  manageLink?: string,
 ): Promise<SentMail> {
   const pdf = await renderItineraryPdf(doc, language);
   const ics = renderItineraryIcs(doc, language);
   const email = renderBookingConfirmationEmail(doc, language, {
-    manageBookingUrl: `${app.config.PUBLIC_URL}/${language}/${getSiteRoute('searchBooking').path}`,
+    manageBookingUrl: `${app.config.PUBLIC_URL}/${language}/${getSiteRoute('searchBooking').path}${
+      manageLink === undefined ? '' : `?link=${encodeURIComponent(manageLink)}`
+    }`,
   });
   return app.mailer.send({
     to,

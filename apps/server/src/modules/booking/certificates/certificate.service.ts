@@ -7,7 +7,7 @@ import type {
   LocalInstant,
 } from '@skybook/contracts/certificate';
 import type { FieldIssue } from '@skybook/contracts/errors';
-import type { FindReservationQuery } from '@skybook/contracts/reservation';
+import type { FindReservationQuery } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Clock } from '@skybook/domain/clock';
 import {

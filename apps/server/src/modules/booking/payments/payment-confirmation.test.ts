@@ -28,6 +28,7 @@ describe('confirmation e-mails in flight', () => {
         },
       },
       payments: { itinerary: () => Promise.resolve(undefined) },
+      access: { linkToken: () => Promise.resolve('token') },
       confirmations,
     };
     app = Fastify({ logger: false });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendBookingConfirmation } from '../../mail/public';
+import type { ReservationAccess } from '../manage/reservation-access';
 import type { ReservationService } from '../reservations/reservation.service';
 import type { PaymentService } from './payment.service';
 
@@ -27,6 +28,8 @@ export class ConfirmationsInFlight {
 export interface ConfirmationServices {
   reservations: Pick<ReservationService, 'read'>;
   payments: Pick<PaymentService, 'itinerary'>;
+  /** Makes the e-mail's manage link open the booking directly. */
+  access: Pick<ReservationAccess, 'linkToken'>;
   confirmations: ConfirmationsInFlight;
 }
 
@@ -56,5 +59,6 @@ async function sendConfirmation(
   if (reservation?.status !== 'Paid' && reservation?.status !== 'Unpaid') return;
   const doc = await services.payments.itinerary(reservation);
   if (!doc) return;
-  await sendBookingConfirmation(app, doc, reservation.language, reservation.contact.email);
+  const manageLink = await services.access.linkToken(reservation);
+  await sendBookingConfirmation(app, doc, reservation.language, reservation.contact.email, manageLink);
 }

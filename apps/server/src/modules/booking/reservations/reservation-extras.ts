@@ -5,7 +5,6 @@ import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/r
 import {
   type BookingLink,
   type FrequentFlyersBody,
-  type SendReservationEmailQuery,
   type UpdatableContact,
   type UpdateContactBody,
 } from '@skybook/contracts/reservation';
@@ -23,7 +22,7 @@ import { appError } from '../../../plugins/app-error';
 import { sendBookingConfirmation } from '../../mail/public';
 import { decryptBookingLink, loadBookingLinkKey } from './booking-link';
 import { updatePassengerLoyalties } from './reservation-edit';
-import type { ReservationLookup } from './reservation-lookup';
+import type { BookingAccess, ReservationAccess } from '../manage/reservation-access';
 import { countryExists, provinceExists } from '../places.repository';
 import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
 import { reservationView, type ReservationService } from './reservation.service';
@@ -33,7 +32,7 @@ import { buildVikkiLink, loadVikkiSecret } from '../payments/vikki-link';
 /** What the manage-booking calls use: the server's services and the module's own. */
 export type ExtrasApp = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer' | 'log'> & {
   reservations: ReservationService;
-  reservationLookup: ReservationLookup;
+  access: ReservationAccess;
   payments: PaymentService;
 };
 
@@ -50,33 +49,29 @@ export function maskEmail(email: string): string {
 /**
  * The manage-booking calls of issue 5 (requirements §7) on a booking found by locator and a traveller's
  * names: re-sending the confirmation, frequent-flyer numbers, the contact, and the Vikki bank
- * payment link; plus reading a manage-booking link token. Every lookup goes through one
- * {@link ReservationLookup}: the same 404 for an unknown code and a wrong name, the same limits.
+ * payment link; plus reading a manage-booking link token. Every call names its booking through
+ * {@link ReservationAccess}: a manage grant, or the lookup's locator and names (the same 404 for an
+ * unknown code and a wrong name, the same limits).
  */
 export class ReservationExtras {
-  readonly #lookup: ReservationLookup;
+  readonly #access: ReservationAccess;
   #linkKey: Promise<Buffer> | undefined;
   #vikkiSecret: Promise<Buffer> | undefined;
 
   constructor(private readonly app: ExtrasApp) {
-    this.#lookup = app.reservationLookup;
+    this.#access = app.access;
   }
 
   /** E-mails a Paid booking's confirmation, with its itinerary PDF and calendar file, again. */
-  async resendConfirmation(
-    query: SendReservationEmailQuery,
-    client: string,
-  ): Promise<{ sent: true; to: string }> {
-    const reservation = await this.#lookup.find(
-      { locator: query.reservationLocator, lastName: query.lastName, firstName: query.firstName },
-      client,
-    );
+  async resendConfirmation(access: BookingAccess, client: string): Promise<{ sent: true; to: string }> {
+    const reservation = await this.#access.resolve(access, client);
     if (reservation.status !== 'Paid') throw appError('RESERVATION_NOT_PAID');
     const doc = await this.app.payments.itinerary(reservation);
     if (!doc) throw appError('RESERVATION_NOT_PAID');
     const to = reservation.contact.email;
     try {
-      await sendBookingConfirmation(this.app, doc, reservation.language, to);
+      const manageLink = await this.#access.linkToken(reservation);
+      await sendBookingConfirmation(this.app, doc, reservation.language, to, manageLink);
     } catch (error) {
       this.app.log.error({ err: error, reservationId: reservation.key }, 'confirmation re-send failed');
       throw appError('error.sendMailFail', { cause: error });
@@ -100,10 +95,11 @@ export class ReservationExtras {
   /** Sets the passengers' Skyclub / SkyJoy numbers (reservation-edit's compare-and-set write). */
   async setFrequentFlyers(
     body: FrequentFlyersBody,
+    grant: string | undefined,
     client: string,
     language: Language,
   ): Promise<ReservationDto> {
-    const found = await this.#lookup.find(body, client);
+    const found = await this.#access.resolve({ grant, names: body }, client);
     return updatePassengerLoyalties(
       this.app.db,
       this.app.clock,
@@ -123,8 +119,13 @@ export class ReservationExtras {
    * limits) on a live booking; 409 CONFLICT on a cancelled one. Compare and set on the stored
    * document, as reservation-edit does, so a concurrent edit is never lost.
    */
-  async updateContact(body: UpdateContactBody, client: string, language: Language): Promise<ReservationDto> {
-    const found = await this.#lookup.find(body, client);
+  async updateContact(
+    body: UpdateContactBody,
+    grant: string | undefined,
+    client: string,
+    language: Language,
+  ): Promise<ReservationDto> {
+    const found = await this.#access.resolve({ grant, names: body }, client);
     await this.#checkContact(body.contact, language);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const row = await findReservationById(this.app.db, found.key);
@@ -149,11 +150,8 @@ export class ReservationExtras {
    * /payment-confirmation with the locator and the payment id. 409 RESERVATION_ALREADY_PAID for a
    * Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one whose hold ran out.
    */
-  async vikkiLink(
-    body: { locator: string; lastName: string; firstName: string },
-    client: string,
-  ): Promise<string> {
-    const reservation = await this.#lookup.find(body, client);
+  async vikkiLink(access: BookingAccess, client: string): Promise<string> {
+    const reservation = await this.#access.resolve(access, client);
     if (reservation.status === 'Paid') throw appError('RESERVATION_ALREADY_PAID');
     const now = this.app.clock.now();
     if (reservation.status !== 'Unpaid' || reservation.holdExpiresAt <= now.toISOString()) {

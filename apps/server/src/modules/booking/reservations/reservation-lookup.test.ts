@@ -2,9 +2,9 @@ import type { ErrorEnvelope } from '@skybook/contracts/errors';
 import { emptyServiceSelection } from '@skybook/contracts/quotation';
 import {
   cancelReservationResponseSchema,
-  findReservationResponseSchema,
   type CreateReservationResponse,
 } from '@skybook/contracts/reservation';
+import { managedReservationResponseSchema as findReservationResponseSchema } from '@skybook/contracts/manage-booking';
 import { type ReservationDto } from '@skybook/contracts/reservation-model';
 import { BOOKING_HOLD_MS } from '@skybook/domain/booking-constants';
 import type { ManualClock } from '@skybook/domain/clock';
@@ -205,9 +205,29 @@ describe.each(TEST_ENGINES)('finding and cancelling a booking on $engine', (engi
 
   it('sets and removes passengers’ membership numbers, validated as the form validates them', async () => {
     const { reservation } = await book();
+    const { grant } = findReservationResponseSchema.parse(
+      (await find({ locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' })).json(),
+    ).grant;
     const url = `${RESERVATIONS}/${reservation.key}/passengerLoyalties`;
-    const put = (payload: object, path = url) =>
-      test.app.inject({ method: 'PUT', url: path, headers: { 'accept-language': 'en' }, payload });
+    const put = (
+      payload: object,
+      path = url,
+      headers: Record<string, string> = { 'x-manage-grant': grant },
+    ) =>
+      test.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: { 'accept-language': 'en', ...headers },
+        payload,
+      });
+    // The booking's key alone opens nothing: the grant of that booking is needed.
+    const keyOnly = await put(
+      { passengers: [{ passengerKey: 'ADT1', loyaltyNumber: 'SK1234567' }] },
+      url,
+      {},
+    );
+    expect(keyOnly.json<ErrorEnvelope>().errorCode).toBe('MANAGE_GRANT_INVALID');
+    expect(keyOnly.statusCode).toBe(403);
     const set = await put({ passengers: [{ passengerKey: 'ADT1', loyaltyNumber: 'sk 123 456 7' }] });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<{ reservation: ReservationDto }>().reservation.passengers[0]?.loyaltyNumber).toBe(

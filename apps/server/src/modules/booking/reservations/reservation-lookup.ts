@@ -1,5 +1,5 @@
 import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
-import { type FindReservationQuery } from '@skybook/contracts/reservation';
+import { type FindReservationQuery } from '@skybook/contracts/manage-booking';
 import type { Clock } from '@skybook/domain/clock';
 import { parseLocator } from '@skybook/domain/locator';
 import { normalizeName } from '@skybook/domain/text-filters';
@@ -67,16 +67,16 @@ export class ReservationLookup {
   }
 
   /**
-   * Cancels an unpaid booking and gives its seats back; a cancelled one answers as it is (asking
-   * twice is harmless). A paid booking is the call centre's: 409 RESERVATION_NOT_CANCELLABLE.
+   * Cancels an unpaid booking the caller may see (ReservationAccess) and gives its seats back; a
+   * cancelled one answers as it is (asking twice is harmless). A paid booking is the call centre's:
+   * 409 RESERVATION_NOT_CANCELLABLE.
    */
-  async cancel(query: FindReservationQuery, client: string): Promise<ReservationDto> {
-    const row = await this.#match(query, client);
-    const current = await this.read(row.id);
+  async cancel(reservationId: string): Promise<ReservationDto> {
+    const current = await this.read(reservationId);
     if (!current) throw notFound();
     if (current.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
-    if (current.status === 'Unpaid') await cancelUnpaid(this.db, row.id, this.clock.now());
-    const after = await this.read(row.id);
+    if (current.status === 'Unpaid') await cancelUnpaid(this.db, reservationId, this.clock.now());
+    const after = await this.read(reservationId);
     if (!after) throw notFound();
     if (after.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
     return after;
