@@ -86,3 +86,65 @@ export const managedReservationResponseSchema = z.object({
 });
 
 export type ManagedReservationResponse = z.infer<typeof managedReservationResponseSchema>;
+
+/*
+ * Cancelling a booking (requirements §4 Booking status, §7 reservations/cancel):
+ *
+ * GET  /booking/api/v1/reservations/cancel/quote   (grant or names) what cancelling gives back.
+ * POST /booking/api/v1/reservations/cancel         (grant or names) { resolution?, amount? }
+ *
+ * An Unpaid booking is cancelled for nothing (its hold is released). A Paid one is cancelled into
+ * a credit shell (a voucher code with the balance, valid 365 days, spent with the Voucher payment
+ * method) or, where the fare family allows it, refunded to the original payment less a fee.
+ */
+
+export const CANCELLATION_RESOLUTIONS = ['credit', 'refund'] as const;
+export type CancellationResolution = (typeof CANCELLATION_RESOLUTIONS)[number];
+
+/** Why a booking cannot be cancelled online: already cancelled, or a flight already gone. */
+export const CANCELLATION_BLOCKS = ['cancelled', 'departed'] as const;
+
+export const cancellationOptionSchema = z.object({
+  resolution: z.enum(CANCELLATION_RESOLUTIONS),
+  /** What the airline keeps (minor units of the booking's currency). */
+  fee: z.number().int().nonnegative(),
+  /** What the traveller gets back: the credit's balance, or the refund to the original payment. */
+  amount: z.number().int().nonnegative(),
+});
+
+export type CancellationOption = z.infer<typeof cancellationOptionSchema>;
+
+export const cancellationQuoteSchema = z.object({
+  reservationKey: z.string(),
+  currency: z.string(),
+  /** What was captured for the booking (its payment method's fee included). */
+  paidAmount: z.number().int().nonnegative(),
+  /** Empty for an Unpaid booking (nothing to give back) and for one that cannot be cancelled. */
+  options: z.array(cancellationOptionSchema),
+  /** Null when the booking can be cancelled online. */
+  blockedBy: z.enum(CANCELLATION_BLOCKS).nullable(),
+  /** How long a credit shell stays valid. */
+  creditValidityDays: z.number().int().positive(),
+});
+
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** The credit shell a cancellation made: a voucher for the Voucher payment method. */
+export const creditShellSchema = z.object({
+  /** The voucher's serial, password and PIN, as the Voucher method asks for them. */
+  serial: z.string(),
+  password: z.string(),
+  pin: z.string(),
+  balance: z.number().int().nonnegative(),
+  currency: z.string(),
+  expiresAt: z.string(),
+});
+
+export type CreditShell = z.infer<typeof creditShellSchema>;
+
+export const cancellationRefundSchema = z.object({
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** The refund worker sends it to the gateway: pending until the gateway confirms. */
+  status: z.enum(['pending', 'sent', 'failed']),
+});

@@ -2,7 +2,13 @@ import { LOYALTY_SCHEMES } from '@skybook/domain/site-enums';
 import { z } from 'zod';
 import { errorCodeSchema } from './errors';
 import { contactSchema, PASSENGER_KEY_PATTERN } from './passengers';
-import { bookingNamesSchema, findReservationQuerySchema } from './manage-booking';
+import {
+  bookingNamesSchema,
+  CANCELLATION_RESOLUTIONS,
+  cancellationRefundSchema,
+  creditShellSchema,
+  findReservationQuerySchema,
+} from './manage-booking';
 import { reservationSchema } from './reservation-model';
 
 /*
@@ -70,9 +76,25 @@ export const sessionBookingStatusResponseSchema = z.object({
 
 export type SessionBookingStatusResponse = z.infer<typeof sessionBookingStatusResponseSchema>;
 
-export const cancelReservationBodySchema = bookingNamesSchema;
+export const cancelReservationBodySchema = bookingNamesSchema.extend({
+  /** For a Paid booking: one of the quote's options (400 INVALID_REQUEST without one). */
+  resolution: z.enum(CANCELLATION_RESOLUTIONS).optional(),
+  /**
+   * For a Paid booking: the option's amount as quoted; 409 PRICE_CHANGED with the new quote when
+   * it no longer is.
+   */
+  amount: z.number().int().nonnegative().optional(),
+});
 
-export const cancelReservationResponseSchema = z.object({ reservation: reservationSchema });
+export type CancelReservationBody = z.infer<typeof cancelReservationBodySchema>;
+
+export const cancelReservationResponseSchema = z.object({
+  reservation: reservationSchema,
+  /** The credit shell a cancellation into credit made; null otherwise. */
+  credit: creditShellSchema.nullable(),
+  /** The refund a cancellation into a refund owes; null otherwise. */
+  refund: cancellationRefundSchema.nullable(),
+});
 
 /**
  * PUT /booking/api/v1/reservations/{key}/passengerLoyalties: the passengers' Skyclub / SkyJoy

@@ -121,7 +121,7 @@ export const reservationLookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions>
         { grant: request.headers[MANAGE_GRANT_HEADER], names: request.body },
         request.ip,
       );
-      return { reservation: await lookup.cancel(found.key) };
+      return { reservation: await lookup.cancel(found.key), credit: null, refund: null };
     },
   );
 
