@@ -144,6 +144,21 @@ describe.each(TEST_ENGINES)('the platform on $engine', (engine) => {
     expect(all).not.toContain('abc123secret');
   });
 
+  it('keeps what finds a booking out of the logs: locator, names, link token, manage grant', async () => {
+    await subject.app.inject({
+      url: '/booking/api/v1/reservations?locator=QX7P2K&lastName=Nguyen&firstName=Thuy',
+      headers: { 'x-manage-grant': 'grant-secret-value.abc' },
+    });
+    await subject.app.inject({ url: '/booking/api/v1/reservations/QX7P2K/itinerary.pdf?lastName=Nguyen' });
+    await subject.app.inject({ url: '/booking/api/v1/reservations/sendEmail?reservationLocator=QX7P2K' });
+    await subject.app.inject({ url: '/vi/my/search-booking?link=link-secret-token' });
+    const all = logLines.join('\n');
+    for (const secret of ['QX7P2K', 'Nguyen', 'Thuy', 'grant-secret-value', 'link-secret-token']) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).toContain('/booking/api/v1/reservations/[redacted]/itinerary.pdf');
+  });
+
   it('sends a strict content security policy and the other security headers', async () => {
     const response = await subject.app.inject({ url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);

@@ -1,18 +1,24 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values never reach the log (tokens in query strings, OIDC codes). */
+/**
+ * Query parameters whose values never reach the log: tokens in query strings, OIDC codes, and what
+ * finds a booking (its locator and a traveller's names, the e-mail link's token).
+ */
 const SECRET_QUERY_KEYS =
-  /^(token|access_token|refresh_token|id_token|code|session|sessionid|session_state|encrypt_key|otp|pin|password|signature|vnp_securehash)$/i;
+  /^(token|access_token|refresh_token|id_token|code|session|sessionid|session_state|encrypt_key|otp|pin|password|signature|vnp_securehash|link|locator|reservationlocator|lastname|firstname)$/i;
 
-/** Masks secret query values in a URL for logging. */
+/** A booking's locator in a path (`/reservations/ABC234/itinerary.pdf`). */
+const LOCATOR_IN_PATH = /(\/reservations\/)[A-Z0-9]{6}(?=\/)/g;
+
+/** Masks secret query values, and a locator in the path, in a URL for logging. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  if (queryStart === -1) return url.replace(LOCATOR_IN_PATH, '$1[redacted]');
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const key of [...params.keys()]) {
     if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${url.slice(0, queryStart).replace(LOCATOR_IN_PATH, '$1[redacted]')}?${params.toString()}`;
 }
 
 /**
@@ -37,6 +43,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     'authorization',
     'cookie',
     'secret',
+    'grant',
   ];
   return {
     level,
@@ -46,6 +53,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["x-session-id"]',
+        'req.headers["x-manage-grant"]',
         'res.headers["set-cookie"]',
         ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
       ],
