@@ -190,9 +190,28 @@ export const updatableContactSchema = contactSchema.omit({
 
 export type UpdatableContact = z.infer<typeof updatableContactSchema>;
 
-export const updateContactBodySchema = bookingNamesSchema.extend({
-  contact: updatableContactSchema,
+/**
+ * A passenger's corrected name (requirements §2 edit booking): at most a few letters different from the
+ * booked one (domain name-correction.ts), before the first flight's online cut-off.
+ */
+export const nameCorrectionSchema = z.object({
+  passengerKey: z.string().regex(PASSENGER_KEY_PATTERN),
+  lastName: z.string().max(100),
+  middleName: z.string().max(100),
+  firstName: z.string().max(100),
 });
+
+export type NameCorrection = z.infer<typeof nameCorrectionSchema>;
+
+/** PUT reservations: the contact's details, passengers' name corrections, or both. */
+export const updateContactBodySchema = bookingNamesSchema
+  .extend({
+    contact: updatableContactSchema.optional(),
+    passengers: z.array(nameCorrectionSchema).min(1).max(18).optional(),
+  })
+  .refine((body) => body.contact !== undefined || body.passengers !== undefined, {
+    message: 'Send the contact, name corrections, or both.',
+  });
 
 export type UpdateContactBody = z.infer<typeof updateContactBodySchema>;
 

@@ -114,8 +114,8 @@ export const reservationExtrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions>
     {
       schema: {
         summary:
-          'Change a booking’s contact details: e-mail, phone, address, country, province (requirements §5, §7)',
-        description: `${FOUND_AS_GET} The contact's title and names stay (they find the booking). Phone 8–11 digits, address at most 50 characters, a known country and, for Vietnam, a known province: 400 with the requirements §8 code of the first field at fault (INVALID_TELEPHONE, INVALID_ADDRESS, INVALID_COUNTRY, INVALID_PROVINCE, INVALID_FORM for the e-mail) and every issue. 409 CONFLICT for a cancelled booking.`,
+          'Change a booking’s contact details (e-mail, phone, address, country, province) and correct passengers’ names (requirements §2, §5, §7)',
+        description: `${FOUND_AS_GET} The contact's title and names stay, except with a name correction of the same person. Name corrections (passengers: key and the whole corrected name) are free: at most 3 letters edited over the whole name (inserted, removed, replaced or two neighbours swapped; case and accents ignored), until 3 hours before the first departure — otherwise 422 NAME_CORRECTION_NOT_ALLOWED (details.reason notACorrection or tooLate) and nothing changes; an invalid name 400 INVALID_LASTNAME / INVALID_FIRSTNAME. Phone 8–11 digits, address at most 50 characters, a known country and, for Vietnam, a known province: 400 with the requirements §8 code of the first field at fault (INVALID_TELEPHONE, INVALID_ADDRESS, INVALID_COUNTRY, INVALID_PROVINCE, INVALID_FORM for the e-mail) and every issue. 409 CONFLICT for a cancelled booking.`,
         headers: manageGrantHeadersSchema,
         body: updateContactBodySchema,
         response: { 200: reservationResponseSchema, ...errors },

@@ -22,6 +22,7 @@ import { appError } from '../../../plugins/app-error';
 import { sendBookingConfirmation } from '../../mail/public';
 import { decryptBookingLink, loadBookingLinkKey } from './booking-link';
 import { updatePassengerLoyalties } from './reservation-edit';
+import { correctNames } from '../manage/name-correction';
 import type { BookingAccess, ReservationAccess } from '../manage/reservation-access';
 import { countryExists, provinceExists } from '../places.repository';
 import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
@@ -116,8 +117,9 @@ export class ReservationExtras {
 
   /**
    * Replaces the contact's e-mail, phone, address, country, province and messaging app (requirements §5
-   * limits) on a live booking; 409 CONFLICT on a cancelled one. Compare and set on the stored
-   * document, as reservation-edit does, so a concurrent edit is never lost.
+   * limits) and corrects passengers' names (manage/name-correction.ts) on a live booking, together;
+   * 409 CONFLICT on a cancelled one. Compare and set on the stored document, as reservation-edit
+   * does, so a concurrent edit is never lost.
    */
   async updateContact(
     body: UpdateContactBody,
@@ -126,7 +128,7 @@ export class ReservationExtras {
     language: Language,
   ): Promise<ReservationDto> {
     const found = await this.#access.resolve({ grant, names: body }, client);
-    await this.#checkContact(body.contact, language);
+    if (body.contact) await this.#checkContact(body.contact, language);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const row = await findReservationById(this.app.db, found.key);
       if (!row) throw appError('BOOKING_NOT_FOUND');
@@ -134,8 +136,10 @@ export class ReservationExtras {
       if (reservationView(row, now).status === 'Cancel') {
         throw appError('CONFLICT', { details: { reason: 'cancelled' } });
       }
-      const core = reservationCoreSchema.parse(JSON.parse(row.document));
-      const document = JSON.stringify({ ...core, contact: { ...core.contact, ...body.contact } });
+      let core = reservationCoreSchema.parse(JSON.parse(row.document));
+      if (body.passengers) core = correctNames(core, body.passengers, now, language);
+      if (body.contact) core = { ...core, contact: { ...core.contact, ...body.contact } };
+      const document = JSON.stringify(core);
       if (await replaceDocumentIfUnchanged(this.app.db, row.id, row.document, document, now.toISOString())) {
         return reservationView({ ...row, document, updated_at: now.toISOString() }, now);
       }
