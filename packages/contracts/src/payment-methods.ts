@@ -82,6 +82,10 @@ export const PAYMENT_UNAVAILABLE_REASONS = [
   'CURRENCY_NOT_SUPPORTED',
   /** Wallet: a signed-in member only. */
   'LOGIN_REQUIRED',
+  /** A hold (PL6) for a balance due: what a change added to a Paid booking is paid now. */
+  'BALANCE_DUE',
+  /** A hold (PL6) from manage booking: the booking is already held until its deadline. */
+  'ALREADY_HELD',
 ] as const;
 export type PaymentUnavailableReason = (typeof PAYMENT_UNAVAILABLE_REASONS)[number];
 
@@ -130,8 +134,16 @@ export const moneyAmountSchema = z.object({
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
 
 export const paymentMethodsQuerySchema = z.object({
-  /** The booking's locator (the requirements' reservationKey). */
-  reservationKey: z.string().min(1).max(20).describe('The booking locator.'),
+  /**
+   * The booking's locator (the requirements' reservationKey). Left out with a manage grant, which
+   * names the booking itself; when both are sent they must name the same booking.
+   */
+  reservationKey: z
+    .string()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe('The booking locator (optional with x-manage-grant).'),
   languageId: z.string().optional().describe('vi (default), en, th, ko, zh-CN, zh-TW, ja, ru.'),
   /** Only the booking's own currency is priced; any other is answered with the booking's. */
   currency: z.enum(CURRENCY_CODES).optional(),
@@ -185,11 +197,17 @@ export const paymentMethodsResponseSchema = z.object({
   reservation: z.object({
     locator: z.string(),
     status: z.string(),
-    /** ISO instant the unpaid booking is cancelled at. */
+    /** ISO instant the unpaid booking is cancelled at (past and meaningless once Paid). */
     holdExpiresAt: z.string(),
     /** The IANA time zone the deadline is shown in: the first flight's departure airport's. */
     holdTimeZone: z.string(),
+    /** What is left to pay before a method's fee: the booking, or its balance due. */
     remaining: moneyAmountSchema,
+    /**
+     * True for a Paid booking that owes a balance (a change added charges): `remaining` is that
+     * balance, paid by any method but a hold, and the booking stays Paid throughout.
+     */
+    balanceDue: z.boolean(),
   }),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;

@@ -30,6 +30,9 @@ import { reservationSchema } from './reservation-model';
  * After a gateway page the browser comes back to the web page
  * `/{lang}/payment-confirmation?locator=<locator>&paymentId=<payment id>` (plus the gateway's own
  * signed parameters, which the page ignores): it calls PATCH payment/status and shows the outcome.
+ * A payment made from manage booking (x-manage-grant instead of x-session-id: an Unpaid booking
+ * after its booking session ended, or a Paid one's balance due) comes back to
+ * `/{lang}/my/payment-confirmation?paymentId=<payment id>` instead.
  *
  * Money is integer minor units of `currency`.
  */
@@ -140,7 +143,8 @@ export const createPaymentResponseSchema = z.object({
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 export const paymentStatusBodySchema = z.object({
-  locator: z.string().trim().min(1).max(20),
+  /** The booking's locator; left out with a manage grant, which names the booking itself. */
+  locator: z.string().trim().min(1).max(20).optional(),
   /**
    * The attempt to settle (from the return URL); the latest one of the booking when absent. The
    * card acquirer's return writes its own payment id over ours, so either id is accepted.
@@ -219,4 +223,12 @@ export const itineraryQuerySchema = z.object({
 export function paymentConfirmationPath(language: string, locator: string, paymentId: string): string {
   const query = new URLSearchParams({ locator, paymentId });
   return `/${language}/payment-confirmation?${query.toString()}`;
+}
+
+/**
+ * Where the gateways send the browser back to after a payment made from manage booking: no
+ * locator, since the traveller's manage grant names the booking.
+ */
+export function managePaymentConfirmationPath(language: string, paymentId: string): string {
+  return `/${language}/my/payment-confirmation?${new URLSearchParams({ paymentId }).toString()}`;
 }

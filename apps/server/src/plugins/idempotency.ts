@@ -28,10 +28,11 @@ import { appError } from './app-error';
  * - the same key with another request (method, path or body) → 422 IDEMPOTENCY_KEY_REUSED;
  * - a repeat while the first still runs → 409 IDEMPOTENCY_REQUEST_IN_PROGRESS (Retry-After: 1).
  *
- * A key belongs to a scope: the route and its owner (the booking session, or the client's
- * address), so two travellers drawing the same key never meet. A 5xx answer is not stored (the
- * failure may be transient; the key is released and the client may retry with it): the route's
- * own rules must make the retry safe, as booking creation's one-booking-per-session does. A
+ * A key belongs to a scope: the route and its owner (the booking session, the booking a manage
+ * grant opens, or the client's address), so two travellers drawing the same key never meet. A 5xx
+ * answer is not stored (the failure may be transient; the key is released and the client may
+ * retry with it): the route's own rules must make the retry safe, as booking creation's
+ * one-booking-per-session does. A
  * request that dies before answering leaves its key `processing`; after `staleAfterMs` another
  * request with the key takes it over. The record table is the only state, so several server
  * processes share it.
@@ -40,8 +41,12 @@ import { appError } from './app-error';
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60 * 1000;
 
 export interface IdempotencyOptions {
-  /** Whose key it is, e.g. the booking session; requests of different owners never share keys. */
-  owner: (request: FastifyRequest) => string;
+  /**
+   * Whose key it is, e.g. the booking session; requests of different owners never share keys. May
+   * have to check a credential first (a manage grant names its booking): it may then throw the
+   * credential's error, before any key is claimed.
+   */
+  owner: (request: FastifyRequest) => string | Promise<string>;
   /** How long a key may stay `processing` before a repeat may take it over (default 2 minutes). */
   staleAfterMs?: number;
 }
@@ -103,7 +108,7 @@ export function idempotent(options: IdempotencyOptions): {
   ): Promise<FastifyReply | undefined> => {
     const key = headerKey(request);
     const { db, clock } = request.server;
-    const scope = `${request.method} ${request.routeOptions.url ?? request.url}|${options.owner(request)}`;
+    const scope = `${request.method} ${request.routeOptions.url ?? request.url}|${await options.owner(request)}`;
     const hash = requestFingerprint(request.method, request.url, request.body);
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = clock.now();

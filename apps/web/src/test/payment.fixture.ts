@@ -187,6 +187,7 @@ export function paymentMethodsFixture(): PaymentMethodsResponse {
       holdExpiresAt: '2099-01-01T06:00:00.000Z',
       holdTimeZone: 'Asia/Ho_Chi_Minh',
       remaining: money(1_500_000),
+      balanceDue: false,
     },
   };
 }

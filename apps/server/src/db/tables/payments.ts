@@ -2,8 +2,9 @@
 export interface PaymentTables {
   /**
    * One payment attempt of a reservation (a traveller may try several methods). Its status moves
-   * only through @skybook/domain/payment-state; at most one row per reservation is SUCCESSFUL
-   * and not refunded (unique partial index): the one capture of a Paid booking (design §5).
+   * only through @skybook/domain/payment-state; at most one row per reservation and due is
+   * SUCCESSFUL and not refunded (unique partial index): the one capture of each amount the booking
+   * owed (design §5; 0021-balance-due).
    */
   payment: {
     /** 32 lowercase hex digits from a CSPRNG; also the merchant reference sent to the gateway. */
@@ -52,6 +53,11 @@ export interface PaymentTables {
     refund_error: string | null;
     /** Optimistic lock: every status write is conditional on the version read. */
     version: number;
+    /**
+     * The reservation's due this attempt pays (0021-balance-due): 0 the booking, 1… a balance a
+     * change added. At most one SUCCESSFUL, unrefunded payment per (reservation, due): unique index.
+     */
+    due_sequence: number;
     created_at: string;
     updated_at: string;
   };

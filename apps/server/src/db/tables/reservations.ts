@@ -39,6 +39,12 @@ export interface ReservationTables {
     updated_at: string;
     /** `holdExpired` or `cancelledByTraveller` once cancelled; null otherwise. */
     cancelled_reason: string | null;
+    /**
+     * Which amount owed is open (0021-balance-due): 0 for the booking itself; a change that adds
+     * charges raises `total_amount` and this by one in the same update, opening a balance due.
+     * A payment records the due it was opened for; a capture for another due is refunded.
+     */
+    due_sequence: number;
   };
   /**
    * What a reservation took from `flight_fare`: seated passengers per flight and family. Cancel

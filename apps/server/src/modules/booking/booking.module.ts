@@ -15,6 +15,7 @@ import { partnerCheckRoutes } from './payments/partner-check.routes';
 import { ConfirmationsInFlight } from './payments/payment-confirmation';
 import { notificationRoutes } from './payments/payment-notification.routes';
 import { paymentRoutes, type PaymentRoutesOptions } from './payments/payment.routes';
+import { Payers } from './payments/payer';
 import { PaymentService } from './payments/payment.service';
 import { RefundWorker } from './payments/refund-worker';
 import { refundRoutes } from './payments/refund.routes';
@@ -160,6 +161,7 @@ export const bookingModule = defineModule(
       sessions,
       reservations,
       payments,
+      payers: new Payers(sessions, access),
       access,
       confirmations,
       gateways: booking.loadGateways,

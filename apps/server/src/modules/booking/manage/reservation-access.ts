@@ -121,11 +121,19 @@ export class ReservationAccess {
     );
   }
 
-  async #byGrant(token: string): Promise<ReservationDto> {
+  /**
+   * The key of the booking a grant opens, without reading it (the payment service reads it
+   * itself): 403 MANAGE_GRANT_INVALID for a token that is not ours, 410 MANAGE_GRANT_EXPIRED.
+   */
+  async grantedReservationKey(token: string): Promise<string> {
     const claims = verifyManageGrant(token, await this.#grantKeyOf(), this.clock.now());
     if (!claims.ok)
       throw appError(claims.error === 'EXPIRED' ? 'MANAGE_GRANT_EXPIRED' : 'MANAGE_GRANT_INVALID');
-    const reservation = await this.read(claims.value.reservationKey);
+    return claims.value.reservationKey;
+  }
+
+  async #byGrant(token: string): Promise<ReservationDto> {
+    const reservation = await this.read(await this.grantedReservationKey(token));
     if (!reservation) throw appError('BOOKING_NOT_FOUND');
     return reservation;
   }

@@ -1,4 +1,5 @@
 import {
+  managePaymentConfirmationPath,
   paymentConfirmationPath,
   type CreatePaymentBody,
   type CreatePaymentResponse,
@@ -14,12 +15,18 @@ import type { PaymentEvents } from './payment-events';
 import { PaymentQueries } from './payment-queries';
 import {
   type EventDetails,
+  isBalanceDue,
   newPaymentRow,
   paymentView,
   type PaymentServiceDeps,
   type Settled,
 } from './payment-model';
 import { VoucherPayments } from './payment-voucher';
+import type { Payer } from './payer';
+import { findReservationById } from '../reservations/reservation.repository';
+
+/** How long VNPay's page stays open for a payment. */
+const VNPAY_PAGE_MS = 15 * 60_000;
 
 /** One payment attempt being opened at a gateway: its row, the booking, where the payer comes back. */
 interface Attempt {
@@ -47,19 +54,22 @@ export class PaymentCreation {
     return this.deps.db;
   }
 
-  /** POST payment. */
+  /**
+   * POST payment, by the session that booked it or a grant for it: an Unpaid booking for what
+   * remains, or a Paid one's balance due (isBalanceDue) for exactly that balance.
+   */
   async create(
-    sessionId: string,
+    payer: Payer,
     body: CreatePaymentBody,
     language: Language,
     client: string,
   ): Promise<Settled<CreatePaymentResponse>> {
     if (!body.acceptedTerms) throw appError('TERMS_NOT_ACCEPTED');
-    const { row: reservation, view } = await this.queries.reservation(body.reservationLocator);
-    if (reservation.session_id !== sessionId) throw appError('BOOKING_NOT_FOUND');
-    if (view.status === 'Paid') throw appError('RESERVATION_ALREADY_PAID');
-    if (view.status !== 'Unpaid') throw appError('RESERVATION_NOT_PAYABLE');
-    const { payments } = await this.queries.methods(view.locator, sessionId, language);
+    const { row: reservation, view } = await this.queries.payable(payer, body.reservationLocator);
+    const balanceDue = isBalanceDue(view);
+    if (view.status === 'Paid' && !balanceDue) throw appError('RESERVATION_ALREADY_PAID');
+    if (view.status !== 'Unpaid' && !balanceDue) throw appError('RESERVATION_NOT_PAYABLE');
+    const { payments } = await this.queries.methodsOf(view, payer, language);
     const method = payments.find((candidate) => candidate.identifier === body.identifier);
     if (!method?.isAvailable) {
       throw appError('PAYMENT_METHOD_UNAVAILABLE', {
@@ -81,10 +91,16 @@ export class PaymentCreation {
         amount: method.total.totalAmount,
         fee: method.fee.totalAmount,
         currency: method.total.currency,
+        due_sequence: reservation.due_sequence,
       },
       now,
     );
-    const returnUrl = `${this.deps.publicUrl}${paymentConfirmationPath(language, view.locator, row.id)}`;
+    // The browser comes back where it paid from: the booking flow's page, or manage booking's.
+    const returnPath =
+      payer.kind === 'grant'
+        ? managePaymentConfirmationPath(language, row.id)
+        : paymentConfirmationPath(language, view.locator, row.id);
+    const returnUrl = `${this.deps.publicUrl}${returnPath}`;
     const notifyUrl = (gateway: string) =>
       `${this.deps.publicUrl}/booking/api/v1/payment/notifications/${gateway}`;
     const gatewayLanguage = language === 'vi' ? 'vi' : 'en';
@@ -172,7 +188,12 @@ export class PaymentCreation {
         returnUrl,
         ipAddr: client,
         createdAt: now,
-        expiresAt: new Date(Math.min(now.getTime() + 15 * 60_000, Date.parse(view.holdExpiresAt))),
+        // A held booking's page closes with its hold; a balance due has no hold to outlive.
+        expiresAt: new Date(
+          isBalanceDue(view)
+            ? now.getTime() + VNPAY_PAGE_MS
+            : Math.min(now.getTime() + VNPAY_PAGE_MS, Date.parse(view.holdExpiresAt)),
+        ),
         locale: language === 'vi' ? 'vn' : 'en',
         bankCode: kind === 'qr' ? 'VNPAYQR' : 'VNBANK',
       },
@@ -274,13 +295,15 @@ export class PaymentCreation {
    */
   async openBankLink(reservation: ReservationDto, identifier: 'VIKKI'): Promise<PaymentRow> {
     const amount = reservation.reservationSummary.remaining;
+    const dueSequence = (await findReservationById(this.db, reservation.key))?.due_sequence ?? 0;
     const open = (await findPaymentsOf(this.db, reservation.key)).find(
       (payment) =>
         payment.kind === 'bankLink' &&
         payment.identifier === identifier &&
         payment.status === 'PENDING' &&
         payment.amount === amount &&
-        payment.currency === reservation.currency,
+        payment.currency === reservation.currency &&
+        payment.due_sequence === dueSequence,
     );
     if (open) return open;
     const row = newPaymentRow(
@@ -291,6 +314,7 @@ export class PaymentCreation {
         amount,
         fee: 0,
         currency: reservation.currency,
+        due_sequence: dueSequence,
       },
       this.deps.clock.now(),
     );

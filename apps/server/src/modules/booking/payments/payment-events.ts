@@ -5,8 +5,9 @@ import { applyPaymentEvent, eventForReportedStatus, type PaymentEvent } from '@s
 import { appError } from '../../../plugins/app-error';
 import type { GatewayNotification } from './gateways/gateway-notification';
 import { verifyVnpayResult, vnpayIpnAnswer, type VnpayIpnAnswer } from './gateways/vnpay';
-import { closeOpenHolds, findPayment, updatePaymentIfVersion, type PaymentRow } from './payment.repository';
-import { markPaidAndSellSeats, reacquireHold } from '../reservations/reservation-holds';
+import { findPayment, updatePaymentIfVersion, type PaymentRow } from './payment.repository';
+import { recordCapture } from './payment-capture';
+import { reacquireHold } from '../reservations/reservation-holds';
 import { findReservationById } from '../reservations/reservation.repository';
 import {
   CaptureAbort,
@@ -64,7 +65,10 @@ export class PaymentEvents {
     throw appError('CONFLICT');
   }
 
-  /** Captures a payment: the booking Paid and the payment SUCCESSFUL in one transaction, or a refund. */
+  /**
+   * Captures a payment: the booking Paid (or its balance due settled) and the payment SUCCESSFUL in
+   * one transaction, or a refund.
+   */
   async #capture(row: PaymentRow, details: EventDetails): Promise<Settled<PaymentRow> | 'retry'> {
     let holdReacquiredAt: string | null = row.hold_reacquired_at;
     const reservation = await findReservationById(this.db, row.reservation_id);
@@ -87,11 +91,7 @@ export class PaymentEvents {
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (!(await markPaidAndSellSeats(trx, row.reservation_id, row, now))) {
-          const current = await findReservationById(trx, row.reservation_id);
-          throw new CaptureAbort(current?.status === 'Paid' ? 'alreadyPaid' : 'notPayable');
-        }
-        await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
+        await recordCapture(trx, row, now);
         const written = await updatePaymentIfVersion(
           trx,
           row.id,
@@ -104,7 +104,7 @@ export class PaymentEvents {
     } catch (error) {
       if (!(error instanceof CaptureAbort)) throw error;
       if (error.reason === 'raced') return 'retry';
-      return this.#refund(row, details, error.reason === 'alreadyPaid' ? 'alreadyPaid' : 'holdLost');
+      return this.#refund(row, details, error.reason === 'notPayable' ? 'holdLost' : error.reason);
     }
     const written = await findPayment(this.db, row.id);
     return { value: written ?? row, confirmedReservationId: row.reservation_id, applied: true };

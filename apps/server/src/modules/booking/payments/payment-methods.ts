@@ -22,7 +22,8 @@ import type { Language } from '@skybook/domain/languages';
  * Availability: VNPay (Napas, QR), the pay-later partner and HDBank take VND only; the partner
  * needs the first departure at least PAYMENT_PAY_LATER_MIN_DAYS_BEFORE_DEPARTURE days away (it
  * needs time to settle before the flight), a hold PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE hours;
- * instalments need INSTALMENT_MIN_AMOUNT_VND or more.
+ * instalments need INSTALMENT_MIN_AMOUNT_VND or more. A hold is never offered for a balance due
+ * nor from manage booking (decision 023); every other method pays a balance as it pays a booking.
  */
 
 /** The identifiers methods-by-bookingKey lists: VIKKI is manage booking's bank link, never listed. */
@@ -304,6 +305,10 @@ export interface MethodsInput {
   isDomestic: boolean;
   now: Date;
   language: Language;
+  /** What is paid: the booking (Unpaid, held), or the balance a change added to a Paid one. */
+  due: 'booking' | 'balance';
+  /** Paid from manage booking (a grant), where the booking is already held until its deadline. */
+  isManaged: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -319,6 +324,10 @@ function unavailableReason(
   definition: MethodDefinition,
   input: MethodsInput,
 ): PaymentMethod['unavailableReason'] {
+  // A hold keeps an unpaid booking: a balance due is paid now, and a booking opened in manage
+  // booking is already held until its deadline (holding again would not move it).
+  if (definition.kind === 'hold' && input.due === 'balance') return 'BALANCE_DUE';
+  if (definition.kind === 'hold' && input.isManaged) return 'ALREADY_HELD';
   if (definition.currencies !== 'any' && !definition.currencies.includes(input.currency))
     return 'CURRENCY_NOT_SUPPORTED';
   const untilDeparture = Date.parse(input.firstDepartureUtc) - input.now.getTime();

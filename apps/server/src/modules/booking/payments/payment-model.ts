@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { GatewayNotification } from './gateways/gateway-notification';
 import type { PaymentGateways } from './gateways/gateway-config';
+import type { Payer } from './payer';
 import { type PaymentRow } from './payment.repository';
 
 /** The shapes and helpers the payment service's parts share (payment.service.ts). */
@@ -78,9 +79,23 @@ export type EventDetails = Partial<
   >
 >;
 
+/** Locators are compared upper case, without the spaces a traveller may type around them. */
+export const normaliseLocator = (locator: string) => locator.trim().toUpperCase();
+
+/**
+ * A Paid booking that owes more: a change (extras, another flight) added charges after it was
+ * paid. It is paid for exactly what remains, and stays Paid throughout.
+ */
+export function isBalanceDue(reservation: Pick<ReservationDto, 'status' | 'reservationSummary'>): boolean {
+  return reservation.status === 'Paid' && reservation.reservationSummary.remaining > 0;
+}
+
 /** A new attempt (INIT, version 0) with nothing from a gateway yet. */
 export function newPaymentRow(
-  fields: Pick<PaymentRow, 'reservation_id' | 'identifier' | 'kind' | 'amount' | 'fee' | 'currency'>,
+  fields: Pick<
+    PaymentRow,
+    'reservation_id' | 'identifier' | 'kind' | 'amount' | 'fee' | 'currency' | 'due_sequence'
+  >,
   now: Date,
 ): PaymentRow {
   return {
@@ -117,15 +132,19 @@ export const NOTIFIED_KINDS: Readonly<Record<GatewayNotification['gateway'], rea
 
 /** Who reads a booking's payment status besides a holder of one of its payment ids. */
 export interface StatusReader {
-  /** The x-session-id the request carried (the session that booked it may read it). */
-  readonly sessionId?: string | undefined;
+  /** The session that booked it, or a manage grant for it (payer.ts). */
+  readonly payer?: Payer | undefined;
   /** A check of this server's own that answers nothing of the booking to the caller. */
   readonly isInternal?: boolean;
 }
 
-/** Why a capture could not mark the booking Paid (the payment is then refunded or retried). */
+/**
+ * Why a capture could not be kept (the payment is then refunded or retried): the due it paid was
+ * already paid, the booking can no longer be paid (hold lost, cancelled), a change opened another
+ * due since the payment was priced, or another writer changed the payment first.
+ */
 export class CaptureAbort extends Error {
-  constructor(readonly reason: 'alreadyPaid' | 'notPayable' | 'raced') {
+  constructor(readonly reason: 'alreadyPaid' | 'notPayable' | 'dueChanged' | 'raced') {
     super(reason);
   }
 }

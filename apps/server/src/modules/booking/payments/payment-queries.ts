@@ -10,9 +10,21 @@ import { appError } from '../../../plugins/app-error';
 import { listPaymentMethods } from './payment-methods';
 import { findPayment, findPaymentsOf, type PaymentRow } from './payment.repository';
 import { findAirportCountries } from '../places.repository';
-import { findReservationByLocator, type ReservationRow } from '../reservations/reservation.repository';
+import {
+  findReservationById,
+  findReservationByLocator,
+  type ReservationRow,
+} from '../reservations/reservation.repository';
+import { mayPay, type Payer } from './payer';
 import type { PaymentEvents } from './payment-events';
-import { paymentView, type PaymentServiceDeps, type Settled, type StatusReader } from './payment-model';
+import {
+  isBalanceDue,
+  normaliseLocator,
+  paymentView,
+  type PaymentServiceDeps,
+  type Settled,
+  type StatusReader,
+} from './payment-model';
 
 /** What is read of a booking's payments: the methods, the status, the itinerary's payment. */
 export class PaymentQueries {
@@ -27,7 +39,34 @@ export class PaymentQueries {
 
   /** The reservation of a locator, its hold expired first if due (404 BOOKING_NOT_FOUND). */
   async reservation(locator: string): Promise<{ row: ReservationRow; view: ReservationDto }> {
-    const row = await findReservationByLocator(this.db, locator.trim().toUpperCase());
+    const row = await findReservationByLocator(this.db, normaliseLocator(locator));
+    return this.#read(row);
+  }
+
+  /**
+   * The booking `payer` pays: the one its grant opens, or the one its session booked, by
+   * `locator`. A locator that names another booking, a booking of another session or an unknown
+   * one all answer 404 BOOKING_NOT_FOUND; a session without a locator 400 INVALID_REQUEST.
+   */
+  async payable(
+    payer: Payer,
+    locator: string | undefined,
+  ): Promise<{ row: ReservationRow; view: ReservationDto }> {
+    let row: ReservationRow | undefined;
+    if (payer.kind === 'grant') {
+      row = await findReservationById(this.db, payer.reservationKey);
+    } else if (locator === undefined) {
+      throw appError('INVALID_REQUEST', { details: { field: 'locator', reason: 'required' } });
+    } else {
+      row = await findReservationByLocator(this.db, normaliseLocator(locator));
+    }
+    if (!row || !mayPay(payer, row)) throw appError('BOOKING_NOT_FOUND');
+    if (locator !== undefined && normaliseLocator(locator) !== row.locator)
+      throw appError('BOOKING_NOT_FOUND');
+    return this.#read(row);
+  }
+
+  async #read(row: ReservationRow | undefined): Promise<{ row: ReservationRow; view: ReservationDto }> {
     const view = row ? await this.deps.readReservation(row.id) : undefined;
     if (!row || !view) throw appError('BOOKING_NOT_FOUND');
     return { row, view };
@@ -41,12 +80,21 @@ export class PaymentQueries {
     return rows.every((row) => row.country_code === 'VN');
   }
 
-  /** GET methods-by-bookingKey: only the session that booked it may pay it. */
-  async methods(locator: string, sessionId: string, language: Language): Promise<PaymentMethodsResponse> {
-    const { row, view } = await this.reservation(locator);
-    if (row.session_id !== sessionId) throw appError('BOOKING_NOT_FOUND');
+  /** GET methods-by-bookingKey: only the session that booked it, or a grant for it, may pay it. */
+  async methods(
+    locator: string | undefined,
+    payer: Payer,
+    language: Language,
+  ): Promise<PaymentMethodsResponse> {
+    const { view } = await this.payable(payer, locator);
+    return this.methodsOf(view, payer, language);
+  }
+
+  /** The methods of a booking its payer may pay, for what it owes now. */
+  async methodsOf(view: ReservationDto, payer: Payer, language: Language): Promise<PaymentMethodsResponse> {
     const remaining = view.reservationSummary.remaining;
     const firstDeparture = view.journeys[0]?.segments[0]?.departure.utc ?? view.holdExpiresAt;
+    const balanceDue = isBalanceDue(view);
     return {
       payments: listPaymentMethods({
         remaining,
@@ -55,6 +103,8 @@ export class PaymentQueries {
         isDomestic: await this.#isDomestic(view),
         now: this.deps.clock.now(),
         language,
+        due: balanceDue ? 'balance' : 'booking',
+        isManaged: payer.kind === 'grant',
       }),
       ENABLE_MDCC_CONFIG: false,
       MDCC_IDENTIFIERS_CONFIG: [],
@@ -64,21 +114,31 @@ export class PaymentQueries {
         holdExpiresAt: view.holdExpiresAt,
         holdTimeZone: view.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
         remaining: { currency: view.currency, totalAmount: remaining },
+        balanceDue,
       },
     };
   }
 
   /** PATCH payment/status: the card acquirer is asked when the payment is still open. */
   async status(
-    locator: string,
+    locator: string | undefined,
     paymentId: string | undefined,
     reader: StatusReader = {},
   ): Promise<Settled<{ payment: PaymentDto | null; reservation: ReservationDto }>> {
-    const { row } = await this.reservation(locator);
+    const { payer } = reader;
     // A locator alone is guessable: without one of the booking's payment ids (the gateways' return
-    // URL carries it) only the session that booked it may read the booking here.
-    if (paymentId === undefined && !reader.isInternal && row.session_id !== reader.sessionId) {
-      throw appError('BOOKING_NOT_FOUND');
+    // URL carries it) only the session that booked it, or a grant for it, may read the booking
+    // here. A grant names its booking itself (manage booking's return URL has no locator).
+    let row: ReservationRow;
+    if (payer?.kind === 'grant') {
+      ({ row } = await this.payable(payer, locator));
+    } else {
+      if (locator === undefined) {
+        throw appError('INVALID_REQUEST', { details: { field: 'locator', reason: 'required' } });
+      }
+      ({ row } = await this.reservation(locator));
+      const mayRead = paymentId !== undefined || reader.isInternal === true || (payer && mayPay(payer, row));
+      if (!mayRead) throw appError('BOOKING_NOT_FOUND');
     }
     const payments = await findPaymentsOf(this.db, row.id);
     let payment =
@@ -143,9 +203,13 @@ export class PaymentQueries {
     );
   }
 
-  /** A payment of the booking with this locator (for hdbank/verify). */
-  async paymentOf(locator: string, paymentId: string): Promise<PaymentRow> {
-    const { row } = await this.reservation(locator);
+  /**
+   * A payment of the booking with this locator (for hdbank/verify): the payment id proves enough;
+   * a grant sent along must be this booking's (404 BOOKING_NOT_FOUND otherwise).
+   */
+  async paymentOf(locator: string, paymentId: string, payer?: Payer): Promise<PaymentRow> {
+    const { row } =
+      payer?.kind === 'grant' ? await this.payable(payer, locator) : await this.reservation(locator);
     const payment = await findPayment(this.db, paymentId);
     if (payment?.reservation_id !== row.id) throw appError('PAYMENT_NOT_FOUND');
     return payment;

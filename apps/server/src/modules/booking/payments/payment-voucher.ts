@@ -4,7 +4,6 @@ import { voucherSecretMatches } from '../../../db/voucher-secret';
 import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import {
-  closeOpenHolds,
   findPayment,
   findVoucher,
   insertPayment,
@@ -12,8 +11,7 @@ import {
   updatePaymentIfVersion,
   type PaymentRow,
 } from './payment.repository';
-import { markPaidAndSellSeats } from '../reservations/reservation-holds';
-import { findReservationById } from '../reservations/reservation.repository';
+import { recordCapture } from './payment-capture';
 import type { PaymentEvents } from './payment-events';
 import {
   paymentView,
@@ -72,9 +70,7 @@ export class VoucherPayments {
     try {
       await this.db.transaction().execute(async (trx) => {
         if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
-        if (!(await markPaidAndSellSeats(trx, row.reservation_id, row, now)))
-          throw new CaptureAbort('notPayable');
-        await closeOpenHolds(trx, row.reservation_id, 'CANCELLED', now);
+        await recordCapture(trx, row, now);
         if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
           throw new CaptureAbort('raced');
         }
@@ -87,8 +83,9 @@ export class VoucherPayments {
       // Nothing was redeemed or captured: the attempt failed.
       await this.events.applyEvent(row.id, 'FAILED');
       if (failure === 'voucherTaken') throw appError('VOUCHER_INVALID');
-      const current = await findReservationById(this.db, row.reservation_id);
-      throw appError(current?.status === 'Paid' ? 'RESERVATION_ALREADY_PAID' : 'RESERVATION_NOT_PAYABLE');
+      if (failure.reason === 'alreadyPaid') throw appError('RESERVATION_ALREADY_PAID');
+      if (failure.reason === 'dueChanged') throw appError('PRICE_CHANGED');
+      throw appError('RESERVATION_NOT_PAYABLE');
     }
     const stored = await findPayment(this.db, row.id);
     if (!stored) throw new Error('payment vanished');

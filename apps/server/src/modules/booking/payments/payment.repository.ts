@@ -69,14 +69,18 @@ export async function closeOpenHolds(
     .execute();
 }
 
+/** What a capture brings to its booking: the money taken, the method's fee, the due it paid. */
+export type CapturedAmount = Pick<PaymentRow, 'amount' | 'fee' | 'due_sequence'>;
+
 /**
  * Marks an Unpaid reservation whose hold still runs Paid by `captured`: what was taken (fee
- * included) and the method's fee are recorded on it; true when this call did it.
+ * included) and the method's fee are recorded on it; true when this call did it. Only a payment
+ * opened for the booking's current due counts (a change since would have priced it otherwise).
  */
 export async function markReservationPaid(
   trx: Transaction<Database>,
   reservationId: string,
-  captured: Pick<PaymentRow, 'amount' | 'fee'>,
+  captured: CapturedAmount,
   now: Date,
 ): Promise<boolean> {
   const nowText = now.toISOString();
@@ -86,6 +90,34 @@ export async function markReservationPaid(
     .where('id', '=', reservationId)
     .where('status', '=', 'Unpaid')
     .where('hold_expires_at', '>', nowText)
+    .where('due_sequence', '=', captured.due_sequence)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Settles the balance due of a Paid reservation with `captured`: adds what was taken and its fee
+ * to what the booking records, only while the booking owes exactly what this payment was opened
+ * for (the same due, its remaining equal to the amount less the fee). True when this call did it;
+ * a second capture of the same due finds nothing owed and changes nothing.
+ */
+export async function settleBalanceDue(
+  trx: Transaction<Database>,
+  reservationId: string,
+  captured: CapturedAmount,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('reservation')
+    .set({
+      paid_amount: sql<number>`paid_amount + ${captured.amount}`,
+      fee_amount: sql<number>`fee_amount + ${captured.fee}`,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', reservationId)
+    .where('status', '=', 'Paid')
+    .where('due_sequence', '=', captured.due_sequence)
+    .where(sql<boolean>`total_amount + fee_amount - paid_amount = ${captured.amount - captured.fee}`)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

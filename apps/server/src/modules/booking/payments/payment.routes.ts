@@ -1,4 +1,5 @@
-import { sessionHeadersSchema, SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
+import { sessionHeadersSchema } from '@skybook/contracts/booking-session';
+import { manageGrantHeadersSchema } from '@skybook/contracts/manage-booking';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import {
   createPaymentBodySchema,
@@ -18,10 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readLanguageId } from '../../../i18n/language-id';
 import { appError } from '../../../plugins/app-error';
-import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
+import { idempotent } from '../../../plugins/idempotency';
 import type { BookingSessionService } from '../session/booking-session.service';
 import type { PaymentGateways } from './gateways/gateway-config';
 import { confirmAfterReply, type ConfirmationServices } from './payment-confirmation';
+import type { Payers } from './payer';
 import { paymentView, type PaymentService } from './payment.service';
 
 const errors = {
@@ -38,31 +40,37 @@ const errors = {
 export interface PaymentRoutesOptions extends ConfirmationServices {
   sessions: BookingSessionService;
   payments: PaymentService;
+  /** Who pays: the booking session or a manage grant (payer.ts). */
+  payers: Payers;
   gateways: () => Promise<PaymentGateways>;
 }
 
+/** The booking session's header, or manage booking's grant (which wins when both are sent). */
+const payerHeadersSchema = sessionHeadersSchema.extend(manageGrantHeadersSchema.shape);
+const PAYER_RULE =
+  'The payer is the session that booked it (x-session-id) or a manage grant for it (x-manage-grant, which names the booking: a grant of another booking answers 404 BOOKING_NOT_FOUND, 403 MANAGE_GRANT_INVALID a token that is not ours, 410 MANAGE_GRANT_EXPIRED an old one).';
+
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const { sessions, payments } = options;
+  const { payments, payers } = options;
   app.get(
     '/api/v1/payment/methods-by-bookingKey',
     {
       schema: {
         summary:
           'The methods this booking can be paid with, each with its fee and total (requirements §3, §7)',
-        description:
-          'reservationKey is the booking’s locator; only the session that booked it may ask (404 BOOKING_NOT_FOUND otherwise). Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours, HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.',
-        headers: sessionHeadersSchema,
+        description: `reservationKey is the booking’s locator (optional with a grant). ${PAYER_RULE} An Unpaid booking is priced for what remains; a Paid one with a balance due (reservation.balanceDue: a change added charges) for that balance. Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours and is never offered for a balance due (BALANCE_DUE) nor with a grant (ALREADY_HELD), HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.`,
+        headers: payerHeadersSchema,
         querystring: paymentMethodsQuerySchema,
         response: { 200: paymentMethodsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const session = await sessions.require(request, reply);
+      const payer = await payers.of(request, reply);
       reply.header('cache-control', 'no-store');
       return payments.methods(
         request.query.reservationKey,
-        session.id,
+        payer,
         readLanguageId(request.query.languageId, request.language),
       );
     },
@@ -74,18 +82,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         summary:
           'Pay a booking with one method: the gateway page to go to, or settled at once (requirements §7)',
-        description:
-          'x-session-id (the session that booked it) and an Idempotency-Key (a double click or a retry replays the first answer; another body 422). amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.',
-        headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
+        description: `${PAYER_RULE} An Idempotency-Key (a double click or a retry replays the first answer; another body 422) belongs to the session, or with a grant to the booking, so a retry with a refreshed grant replays too. An Unpaid booking is paid for what remains; a Paid one with a balance due for exactly that balance (the booking stays Paid; one capture per due, a second is refunded); the gateways send the browser back to /{lang}/my/payment-confirmation?paymentId when paid with a grant. amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.`,
+        headers: payerHeadersSchema.extend(idempotentHeadersSchema.shape),
         body: createPaymentBodySchema,
         response: { 200: createPaymentResponseSchema, ...errors },
       },
-      ...idempotent({ owner: ownerFromHeader(SESSION_ID_HEADER) }),
+      ...idempotent({ owner: payers.idempotencyOwner }),
     },
     async (request, reply) => {
-      const session = await sessions.require(request, reply);
+      const payer = await payers.of(request, reply);
       const settled = await payments.create(
-        session.id,
+        payer,
         request.body,
         readLanguageId(request.body.languageId, request.language),
         request.ip,
@@ -103,15 +110,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         summary:
           'Where a booking’s payment stands, asking the gateway when it is still open (requirements §7)',
         description:
-          'By locator, and the paymentId of the return URL; without a paymentId (the latest attempt) only the x-session-id that booked it may ask — a locator alone answers 404 BOOKING_NOT_FOUND. A card payment still processing or pending is asked of the acquirer (signed); other gateways settle by their notification only. Answers the payment (null before any) and the reservation.',
-        headers: sessionHeadersSchema,
+          'By locator, and the paymentId of the return URL; without a paymentId (the latest attempt) only the x-session-id that booked it or a manage grant for it may ask — a locator alone answers 404 BOOKING_NOT_FOUND. With a grant the locator may be left out (the grant names the booking; another booking’s locator answers 404). A card payment still processing or pending is asked of the acquirer (signed); other gateways settle by their notification only. Answers the payment (null before any) and the reservation.',
+        headers: payerHeadersSchema,
         body: paymentStatusBodySchema,
         response: { 200: paymentStatusResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const settled = await payments.status(request.body.locator, request.body.paymentId, {
-        sessionId: request.headers[SESSION_ID_HEADER],
+        payer: await payers.named(request),
       });
       confirmAfterReply(app, options, reply, settled.confirmedReservationId);
       reply.header('cache-control', 'no-store');
@@ -144,13 +151,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         summary: 'Relay the OTP HDBank sent for an instalment plan (VJHDS), or ask for a new one',
         description:
-          'Answers HDBank’s resultCode (00 or HDBANK_ERROR_nn, requirements §8) with the web’s message key; a final answer is applied to the payment.',
+          'Answers HDBank’s resultCode (00 or HDBANK_ERROR_nn, requirements §8) with the web’s message key; a final answer is applied to the payment. The payment id proves enough; a manage grant sent along must be the booking’s (404 BOOKING_NOT_FOUND otherwise).',
+        headers: payerHeadersSchema,
         body: hdbankVerifyBodySchema,
         response: { 200: hdbankVerifyResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const payment = await payments.paymentOf(request.body.locator, request.body.paymentId);
+      const payment = await payments.paymentOf(
+        request.body.locator,
+        request.body.paymentId,
+        await payers.named(request),
+      );
       if (payment.kind !== 'instalment' || payment.gateway_ref === null) throw appError('PAYMENT_NOT_FOUND');
       const gateways = await options.gateways();
       const language = request.language === 'vi' ? 'vi' : 'en';
@@ -184,15 +196,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         summary: 'GPay status check: the booking’s latest payment (no GPay wallet: foundInGPAY false)',
-        description: 'For the x-session-id that booked it (404 BOOKING_NOT_FOUND otherwise).',
-        headers: sessionHeadersSchema,
+        description:
+          'For the x-session-id that booked it or a manage grant for it (404 BOOKING_NOT_FOUND otherwise).',
+        headers: payerHeadersSchema,
         querystring: gpayTransactionQuerySchema,
         response: { 200: gpayTransactionResponseSchema, ...errors },
       },
     },
     async (request) => {
       const status = await payments.status(request.query.locator, undefined, {
-        sessionId: request.headers[SESSION_ID_HEADER],
+        payer: await payers.named(request),
       });
       return { foundInGPAY: false, payment: status.value.payment };
     },

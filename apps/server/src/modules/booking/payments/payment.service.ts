@@ -9,6 +9,7 @@ import { PaymentCreation } from './payment-create';
 import { PaymentEvents } from './payment-events';
 import type { EventDetails, PaymentServiceDeps, Settled, StatusReader } from './payment-model';
 import { PaymentQueries } from './payment-queries';
+import type { Payer } from './payer';
 import type { PaymentRow } from './payment.repository';
 
 export { paymentView, VOUCHER_LIMITS } from './payment-model';
@@ -19,7 +20,9 @@ export type { PaymentServiceDeps, Settled, StatusReader } from './payment-model'
  * transition table (applyPaymentEvent) and is written conditionally on the row's version, so a
  * callback delivered twice, a double click or a retried request applies once. A capture marks
  * the reservation Paid in the same transaction, conditionally on it being Unpaid with a live
- * hold, and the unique partial index keeps one capture per reservation. A payment arriving after
+ * hold — or, for a balance a change added to a Paid booking, adds to what it paid while it owes
+ * exactly that due — and the unique partial index keeps one capture per reservation and due.
+ * The payer is the session that booked it or a manage grant for it (payer.ts, decision 023). A payment arriving after
  * the hold ran out re-takes the seats (reacquireHold) or is refunded — recorded on the payment,
  * never silently confirmed.
  *
@@ -38,19 +41,19 @@ export class PaymentService {
     this.#creation = new PaymentCreation(deps, this.#events, this.#queries);
   }
 
-  /** GET methods-by-bookingKey: only the session that booked it may pay it. */
-  methods(locator: string, sessionId: string, language: Language) {
-    return this.#queries.methods(locator, sessionId, language);
+  /** GET methods-by-bookingKey: only the session that booked it, or a grant for it, may pay it. */
+  methods(locator: string | undefined, payer: Payer, language: Language) {
+    return this.#queries.methods(locator, payer, language);
   }
 
   /** POST payment (payment-create.ts). */
   create(
-    sessionId: string,
+    payer: Payer,
     body: CreatePaymentBody,
     language: Language,
     client: string,
   ): Promise<Settled<CreatePaymentResponse>> {
-    return this.#creation.create(sessionId, body, language, client);
+    return this.#creation.create(payer, body, language, client);
   }
 
   /** The payment attempt of a bank link (PATCH reservations/vikki). */
@@ -73,7 +76,7 @@ export class PaymentService {
 
   /** PATCH payment/status (payment-queries.ts). */
   status(
-    locator: string,
+    locator: string | undefined,
     paymentId: string | undefined,
     reader?: StatusReader,
   ): Promise<Settled<{ payment: PaymentDto | null; reservation: ReservationDto }>> {
@@ -88,7 +91,7 @@ export class PaymentService {
     return this.#queries.itinerary(reservation, language);
   }
 
-  paymentOf(locator: string, paymentId: string): Promise<PaymentRow> {
-    return this.#queries.paymentOf(locator, paymentId);
+  paymentOf(locator: string, paymentId: string, payer?: Payer): Promise<PaymentRow> {
+    return this.#queries.paymentOf(locator, paymentId, payer);
   }
 }

@@ -16,7 +16,7 @@ import { expireHold, markPaidAndSellSeats } from './reservation-holds';
 import { reservationHooks } from './reservation.service';
 
 /** What a capture took: the amount and fee do not matter to the inventory these tests watch. */
-const CAPTURED = { amount: 1_000_000, fee: 0 };
+const CAPTURED = { amount: 1_000_000, fee: 0, due_sequence: 0 };
 
 /** How many answers of each status and error code. */
 function tally(responses: { statusCode: number; body: string }[]): Record<string, number> {

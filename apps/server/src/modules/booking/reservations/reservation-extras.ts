@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@skybook/contracts/errors';
-import { paymentConfirmationPath } from '@skybook/contracts/payment';
+import { managePaymentConfirmationPath, paymentConfirmationPath } from '@skybook/contracts/payment';
 import { formErrorCodeForPath } from '@skybook/contracts/passengers';
 import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
 import {
@@ -27,6 +27,7 @@ import type { BookingAccess, ReservationAccess } from '../manage/reservation-acc
 import { countryExists, provinceExists } from '../places.repository';
 import { findReservationById, replaceDocumentIfUnchanged } from './reservation.repository';
 import { reservationView, type ReservationService } from './reservation.service';
+import { isBalanceDue } from '../payments/payment-model';
 import type { PaymentService } from '../payments/payment.service';
 import { buildVikkiLink, loadVikkiSecret } from '../payments/vikki-link';
 
@@ -36,6 +37,9 @@ export type ExtrasApp = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'maile
   access: ReservationAccess;
   payments: PaymentService;
 };
+
+/** How long a Vikki link for a balance due opens the bank's page (an Unpaid booking's lasts its hold). */
+const BALANCE_LINK_TTL_MS = 60 * 60_000;
 
 /** Attempts when another writer changes the booking between our read and our write. */
 const WRITE_ATTEMPTS = 3;
@@ -149,16 +153,19 @@ export class ReservationExtras {
 
   /**
    * A signed link to pay what remains of an Unpaid booking at Vikki bank, valid until the hold
-   * ends, for a payment attempt recorded first (PENDING; asked again while it is open, the same
-   * attempt and link). Vikki's signed notification settles the attempt; the browser comes back to
-   * /payment-confirmation with the locator and the payment id. 409 RESERVATION_ALREADY_PAID for a
-   * Paid booking, RESERVATION_NOT_PAYABLE for a cancelled one or one whose hold ran out.
+   * ends, or a Paid booking's balance due, valid for an hour, for a payment attempt recorded first
+   * (PENDING; asked again while it is open, the same attempt and link). Vikki's signed
+   * notification settles the attempt; the browser comes back to /payment-confirmation with the
+   * locator and the payment id, or to manage booking's /my/payment-confirmation with the payment
+   * id when a grant named the booking. 409 RESERVATION_ALREADY_PAID for a Paid booking that owes
+   * nothing, RESERVATION_NOT_PAYABLE for a cancelled one or one whose hold ran out.
    */
   async vikkiLink(access: BookingAccess, client: string): Promise<string> {
     const reservation = await this.#access.resolve(access, client);
-    if (reservation.status === 'Paid') throw appError('RESERVATION_ALREADY_PAID');
+    const balanceDue = isBalanceDue(reservation);
+    if (reservation.status === 'Paid' && !balanceDue) throw appError('RESERVATION_ALREADY_PAID');
     const now = this.app.clock.now();
-    if (reservation.status !== 'Unpaid' || reservation.holdExpiresAt <= now.toISOString()) {
+    if (!balanceDue && (reservation.status !== 'Unpaid' || reservation.holdExpiresAt <= now.toISOString())) {
       throw appError('RESERVATION_NOT_PAYABLE');
     }
     this.#vikkiSecret ??= loadVikkiSecret(this.app.db, now).catch((error: unknown) => {
@@ -169,15 +176,20 @@ export class ReservationExtras {
     const { config } = this.app;
     const base = `${(config.PAYMENT_SANDBOX_URL ?? `${config.PUBLIC_URL}/sandbox`).replace(/\/+$/, '')}/vikki/pay`;
     const payment = await this.app.payments.openBankLink(reservation, 'VIKKI');
-    const returnUrl = `${config.PUBLIC_URL}${paymentConfirmationPath(reservation.language, reservation.locator, payment.id)}`;
+    const returnPath =
+      access.grant === undefined
+        ? paymentConfirmationPath(reservation.language, reservation.locator, payment.id)
+        : managePaymentConfirmationPath(reservation.language, payment.id);
     return buildVikkiLink(
       base,
       {
         locator: reservation.locator,
         amount: String(payment.amount),
         currency: payment.currency,
-        expiresAt: reservation.holdExpiresAt,
-        returnUrl,
+        expiresAt: balanceDue
+          ? new Date(now.getTime() + BALANCE_LINK_TTL_MS).toISOString()
+          : reservation.holdExpiresAt,
+        returnUrl: `${config.PUBLIC_URL}${returnPath}`,
         paymentId: payment.id,
       },
       secret,

@@ -3,7 +3,7 @@ import type { Clock } from '@skybook/domain/clock';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-import { closeOpenHolds, markReservationPaid, type PaymentRow } from '../payments/payment.repository';
+import { closeOpenHolds, markReservationPaid, type CapturedAmount } from '../payments/payment.repository';
 import { reservationCoreSchema } from '@skybook/contracts/reservation-model';
 import {
   cancelIfUnpaid,
@@ -77,7 +77,7 @@ export function cancelUnpaid(db: Kysely<Database>, reservationId: string, now: D
 export async function markPaidAndSellSeats(
   trx: Transaction<Database>,
   reservationId: string,
-  captured: Pick<PaymentRow, 'amount' | 'fee'>,
+  captured: CapturedAmount,
   now: Date,
 ): Promise<boolean> {
   if (!(await markReservationPaid(trx, reservationId, captured, now))) return false;

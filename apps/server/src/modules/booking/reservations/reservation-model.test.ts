@@ -20,7 +20,7 @@ import { findReservationById } from './reservation.repository';
 import { reservationView } from './reservation.service';
 
 /** What a capture took: the amount and fee do not matter to the inventory these tests watch. */
-const CAPTURED = { amount: 1_000_000, fee: 0 };
+const CAPTURED = { amount: 1_000_000, fee: 0, due_sequence: 0 };
 
 /** What the model expects of one booking made in this run. */
 interface ModelBooking {

@@ -356,6 +356,7 @@ export class ReservationService {
           total_amount: quotation.totalAmount,
           fee_amount: 0,
           paid_amount: 0,
+          due_sequence: 0,
           hold_expires_at: holdExpiresAt.toISOString(),
           contact: JSON.stringify(core.contact),
           document: JSON.stringify({ ...core, locator }),

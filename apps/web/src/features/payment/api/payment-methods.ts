@@ -1,20 +1,24 @@
 import type { Language } from '@skybook/domain/languages';
 import { useQuery } from '@tanstack/react-query';
-import { bookingRequest } from '../../../lib/booking-api';
+import type { PaymentPayer } from '../payer';
 
 const loadSchema = () =>
   import('@skybook/contracts/payment-methods').then((module) => module.paymentMethodsResponseSchema);
 
+/** The cached methods of one payer's bookings (invalidated when a total changed). */
+export const paymentMethodsKey = (payer: PaymentPayer) => ['payment-methods', payer.id] as const;
+
 /**
- * GET /booking/api/v1/payment/methods-by-bookingKey: the methods the booking `locator` can be
- * paid with, each with its fee and the total to confirm, in the page's language (requirements §7).
+ * GET /booking/api/v1/payment/methods-by-bookingKey: the methods the booking can be paid with,
+ * each with its fee and the total to confirm, in the page's language (requirements §7). The
+ * booking flow names it by `locator`; manage booking's grant names it itself (locator null).
  */
-export function usePaymentMethods(locator: string, language: Language) {
+export function usePaymentMethods(payer: PaymentPayer, locator: string | null, language: Language) {
   return useQuery({
-    queryKey: ['payment-methods', locator, language],
+    queryKey: [...paymentMethodsKey(payer), locator, language],
     queryFn: ({ signal }) =>
-      bookingRequest('GET', '/booking/api/v1/payment/methods-by-bookingKey', loadSchema, {
-        query: { reservationKey: locator, languageId: language },
+      payer.request('GET', '/booking/api/v1/payment/methods-by-bookingKey', loadSchema, {
+        query: { ...(locator === null ? {} : { reservationKey: locator }), languageId: language },
         signal,
       }),
     staleTime: 60_000,

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SESSION_ID_HEADER as CONTRACT_SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
 import { apiPatch } from '../../../lib/api-client';
-import { useBookingSession } from '../../../stores/booking-session';
-
-const SESSION_ID_HEADER: typeof CONTRACT_SESSION_ID_HEADER = 'x-session-id';
+import type { PaymentPayer } from '../payer';
 
 const loadSchema = () =>
   import('@skybook/contracts/payment').then((module) => module.paymentStatusResponseSchema);
@@ -11,21 +8,23 @@ const loadSchema = () =>
 /**
  * PATCH /booking/api/v1/payment/status: settles the booking's payment (asking the gateway when it
  * is still open) and answers it with the booking. The payment's id (the gateways' return URL
- * carries it) is enough: the traveller may come back after the booking session has ended. Without
- * one, the server answers only the session that booked it, so its id goes along, live or not.
+ * carries it) is enough with the locator: the traveller may come back after the booking session
+ * has ended. Without one, the server answers only the session that booked it, so its id goes
+ * along, live or not. Manage booking's grant names the booking itself (no locator).
  */
-export function usePaymentStatus(locator: string, paymentId: string | null) {
+export function usePaymentStatus(payer: PaymentPayer, locator: string, paymentId: string | null) {
   return useQuery({
-    queryKey: ['payment-status', locator, paymentId],
-    queryFn: ({ signal }) => {
-      const { sessionId } = useBookingSession.getState();
-      return apiPatch('/booking/api/v1/payment/status', loadSchema, {
-        body: paymentId ? { locator, paymentId } : { locator },
-        ...(sessionId === null ? {} : { headers: { [SESSION_ID_HEADER]: sessionId } }),
+    queryKey: ['payment-status', payer.id, locator, paymentId],
+    queryFn: ({ signal }) =>
+      apiPatch('/booking/api/v1/payment/status', loadSchema, {
+        body: {
+          ...(locator === '' ? {} : { locator }),
+          ...(paymentId ? { paymentId } : {}),
+        },
+        headers: payer.statusHeaders(),
         signal,
-      });
-    },
-    enabled: locator !== '',
+      }),
+    enabled: locator !== '' || payer.kind === 'manage',
     staleTime: Infinity,
     retry: 1,
   });

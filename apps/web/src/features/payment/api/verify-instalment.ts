@@ -1,4 +1,4 @@
-import { bookingRequest } from '../../../lib/booking-api';
+import type { PaymentPayer } from '../payer';
 
 const loadSchema = () =>
   import('@skybook/contracts/payment').then((module) => module.hdbankVerifyResponseSchema);
@@ -16,6 +16,6 @@ export interface VerifyInstalmentBody {
  * POST /booking/api/v1/payment/hdbank/verify: relays the code HDBank sent for an instalment plan
  * (VJHDS), or asks for a new one. A final answer has settled the payment on the server.
  */
-export function verifyInstalment(body: VerifyInstalmentBody) {
-  return bookingRequest('POST', '/booking/api/v1/payment/hdbank/verify', loadSchema, { body });
+export function verifyInstalment(payer: PaymentPayer, body: VerifyInstalmentBody) {
+  return payer.request('POST', '/booking/api/v1/payment/hdbank/verify', loadSchema, { body });
 }

@@ -12,18 +12,24 @@ export interface BookingSummaryProps {
   readonly currency: CurrencyCode;
   /** What is left to pay before any method's fee, minor units. */
   readonly remaining: number;
+  /** A Paid booking's balance due (a change added charges): no hold, nothing held until a deadline. */
+  readonly isBalanceDue?: boolean;
   /** The chosen method's fee, minor units (0 when none chosen or free). */
   readonly fee: number;
   readonly language: Language;
 }
 
-/** The booking being paid: its code, how long it is held, and the total with the chosen method's fee. */
+/**
+ * The booking being paid: its code, how long it is held (or that a balance is due), and the total
+ * with the chosen method's fee.
+ */
 export function BookingSummary({
   locator,
   holdExpiresAt,
   holdTimeZone,
   currency,
   remaining,
+  isBalanceDue = false,
   fee,
   language,
 }: BookingSummaryProps) {
@@ -38,12 +44,14 @@ export function BookingSummary({
           <dt>{t('summary.locator')}</dt>
           <dd className="pay-summary__locator">{locator}</dd>
         </div>
+        {isBalanceDue ? null : (
+          <div>
+            <dt>{t('summary.heldUntil')}</dt>
+            <dd>{formatDateTime(holdExpiresAt, language, holdTimeZone)}</dd>
+          </div>
+        )}
         <div>
-          <dt>{t('summary.heldUntil')}</dt>
-          <dd>{formatDateTime(holdExpiresAt, language, holdTimeZone)}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.booking')}</dt>
+          <dt>{isBalanceDue ? t('summary.balanceDue') : t('summary.booking')}</dt>
           <dd>{formatAmount(remaining, currency, language)}</dd>
         </div>
         <div>
@@ -55,7 +63,9 @@ export function BookingSummary({
           <dd>{formatAmount(remaining + fee, currency, language)}</dd>
         </div>
       </dl>
-      <p className="pay-summary__note">{t('summary.holdNote')}</p>
+      <p className="pay-summary__note">
+        {isBalanceDue ? t('summary.balanceDueNote') : t('summary.holdNote')}
+      </p>
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { verifyInstalment } from '../api/verify-instalment';
 import { isGatewayMessageKey } from '../gateway-messages';
+import { usePaymentPayer } from '../payer';
 import { confirmationPath, type InstalmentOtpStep } from '../hooks/use-pay';
 import { PaymentInput } from './fields';
 
@@ -28,6 +29,7 @@ const OTP_PATTERN = /^\d{6}$/;
 export function InstalmentOtp({ step, locator, language, timeZone }: InstalmentOtpProps) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
+  const payer = usePaymentPayer();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,14 +46,14 @@ export function InstalmentOtp({ step, locator, language, timeZone }: InstalmentO
     setError(undefined);
     setNotice(null);
     try {
-      const answer = await verifyInstalment({
+      const answer = await verifyInstalment(payer, {
         locator,
         paymentId: step.paymentId,
         otp: resend ? '000000' : code,
         ...(resend ? { resend: true } : {}),
       });
       if (answer.payment.outcome !== 'pending') {
-        void navigate(confirmationPath(language, locator, step.paymentId));
+        void navigate(confirmationPath(payer, language, locator, step.paymentId));
         return;
       }
       setAttemptsLeft(answer.attemptsLeft);

@@ -14,6 +14,7 @@ import { trackPurchase } from '../../../lib/cart-analytics';
 import { sitePath } from '../../../lib/site-path';
 import { itineraryFileUrl, usePaymentStatus } from '../api/payment-status';
 import { isGatewayMessageKey } from '../gateway-messages';
+import { isGrantLossError, usePaymentPayer } from '../payer';
 import { BookingOverview } from './BookingOverview';
 import '../payment.css';
 import '../confirmation.css';
@@ -32,7 +33,8 @@ export function outcomeOf(payment: PaymentDto | null): PaymentOutcome {
 }
 
 /**
- * /payment-confirmation?locator&paymentId (requirements §2): settles the payment with the server (PATCH
+ * /payment-confirmation?locator&paymentId and manage booking's /my/payment-confirmation?paymentId
+ * (requirements §2), as the payer of the context: settles the payment with the server (PATCH
  * payment/status) and shows its outcome — success, not confirmed, cancelled, pending, refused —
  * with the booking code, the hold deadline of an unpaid booking and a way on; then the booking
  * whole: what to do next once paid, the journeys, the passengers with their seats and extras, and
@@ -45,9 +47,11 @@ export function PaymentConfirmationPage({
   isEditBooking = false,
 }: PaymentConfirmationPageProps) {
   const { t } = useTranslation('payment');
-  const status = usePaymentStatus(locator, paymentId);
+  const payer = usePaymentPayer();
+  const status = usePaymentStatus(payer, locator, paymentId);
 
-  if (locator === '') {
+  // Manage booking's grant names the booking: only the booking flow needs the locator.
+  if (locator === '' && payer.kind === 'booking') {
     return (
       <div className="pay-error" role="alert">
         <p>{t('confirmation.missing')}</p>
@@ -58,6 +62,16 @@ export function PaymentConfirmationPage({
     );
   }
   if (status.isPending) return <p role="status">{t('confirmation.checking')}</p>;
+  if (status.isError && isGrantLossError(status.error)) {
+    return (
+      <div className="pay-error" role="alert">
+        <p>{t('manage.grantExpired')}</p>
+        <Link to={sitePath(language, 'my/search-booking')} className={buttonClassName('secondary')}>
+          {t('manage.findAgain')}
+        </Link>
+      </div>
+    );
+  }
   if (status.isError) {
     return (
       <div className="pay-error" role="alert">
@@ -96,6 +110,7 @@ interface OutcomeViewProps {
 
 function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAgain }: OutcomeViewProps) {
   const { t } = useTranslation('payment');
+  const payer = usePaymentPayer();
   const { payment, reservation } = answer;
   const outcome = outcomeOf(payment);
   const isUnpaid = reservation.status === 'Unpaid';
@@ -181,17 +196,26 @@ function OutcomeView({ answer, language, isEditBooking, isRefreshing, onCheckAga
               {t('confirmation.checkAgain')}
             </Button>
           ) : null}
-          {outcome !== 'success' && isUnpaid ? (
-            <Link to={sitePath(language, 'payment-methods')} className={buttonClassName('primary')}>
+          {outcome !== 'success' && (isUnpaid || reservation.reservationSummary.remaining > 0) ? (
+            <Link to={sitePath(language, payer.methodsPage)} className={buttonClassName('primary')}>
               {t(isHeld ? 'confirmation.payNow' : 'confirmation.payAgain')}
             </Link>
           ) : null}
-          <Link
-            to={sitePath(language)}
-            className={buttonClassName(outcome === 'success' ? 'primary' : 'ghost')}
-          >
-            {t('confirmation.home')}
-          </Link>
+          {payer.kind === 'manage' ? (
+            <Link
+              to={sitePath(language, payer.backPage)}
+              className={buttonClassName(outcome === 'success' ? 'primary' : 'ghost')}
+            >
+              {t('manage.backToBooking')}
+            </Link>
+          ) : (
+            <Link
+              to={sitePath(language)}
+              className={buttonClassName(outcome === 'success' ? 'primary' : 'ghost')}
+            >
+              {t('confirmation.home')}
+            </Link>
+          )}
         </div>
       </section>
       {reservation.status === 'Cancel' ? null : (

@@ -11,6 +11,7 @@ import type { CreatedBooking } from '../../../stores/booking-creation';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { usePaymentForm } from '../../../stores/payment-form';
 import { usePaymentMethods } from '../api/payment-methods';
+import { isGrantLossError, usePaymentPayer } from '../payer';
 import { BookingSummary } from './BookingSummary';
 import { MethodList } from './MethodList';
 import { PaymentDetails } from './PaymentDetails';
@@ -18,7 +19,11 @@ import { TermsDialog } from './TermsDialog';
 import '../payment.css';
 
 export interface PaymentMethodsPageProps {
-  readonly booking: CreatedBooking;
+  /**
+   * The booking the flow just made. Left out in manage booking, where the payer's grant names
+   * the booking (and the booking flow's draft is not this booking's).
+   */
+  readonly booking?: CreatedBooking;
   readonly language: Language;
 }
 
@@ -44,23 +49,37 @@ function cartFlightsOfDraft(): CartFlight[] {
 }
 
 /**
- * /payment-methods (requirements §2): the booking being paid, the methods it can be paid with (grouped,
- * each with its fee), the chosen method's details and Pay.
+ * /payment-methods and /my/payment-methods (requirements §2): the booking being paid (or its
+ * balance due), the methods it can be paid with (grouped, each with its fee), the chosen method's
+ * details and Pay, as the payer of the context (the booking session, or a manage grant).
  */
 export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProps) {
   const { t } = useTranslation('payment');
-  const methods = usePaymentMethods(booking.locator, language);
+  const payer = usePaymentPayer();
+  const methods = usePaymentMethods(payer, booking?.locator ?? null, language);
   const selected = usePaymentForm((state) => state.methodSelect);
   const chooseMethod = usePaymentForm((state) => state.chooseMethod);
   const [termsKey, setTermsKey] = useState<LegalContentKey | null>(null);
 
   useEffect(() => {
+    if (!booking) return;
     restoreCart(cartFlightsOfDraft());
     trackBeginCheckout({ amount: booking.remaining, currency: booking.currency });
-  }, [booking.locator, booking.remaining, booking.currency]);
+  }, [booking]);
 
   if (methods.isPending) return <p role="status">{t('methods.loading')}</p>;
   if (methods.isError) {
+    if (isGrantLossError(methods.error)) {
+      // The grant no longer opens the booking: find it again (a fresh grant).
+      return (
+        <div className="pay-error" role="alert">
+          <p>{t('manage.grantExpired')}</p>
+          <Link to={sitePath(language, 'my/search-booking')} className={buttonClassName('secondary')}>
+            {t('manage.findAgain')}
+          </Link>
+        </div>
+      );
+    }
     return (
       <div className="pay-error" role="alert">
         <p>{methods.error instanceof ApiError ? methods.error.message : t('methods.loadFailed')}</p>
@@ -77,13 +96,19 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
   }
 
   const { payments, reservation } = methods.data;
-  if (reservation.status !== 'Unpaid') {
+  if (reservation.status !== 'Unpaid' && !reservation.balanceDue) {
     return (
       <div className="pay-error" role="alert">
         <p>{reservation.status === 'Paid' ? t('methods.alreadyPaid') : t('methods.cancelled')}</p>
-        <Link to={sitePath(language)} className={buttonClassName('secondary')}>
-          {t('confirmation.home')}
-        </Link>
+        {payer.kind === 'manage' ? (
+          <Link to={sitePath(language, payer.backPage)} className={buttonClassName('secondary')}>
+            {t('manage.backToBooking')}
+          </Link>
+        ) : (
+          <Link to={sitePath(language)} className={buttonClassName('secondary')}>
+            {t('confirmation.home')}
+          </Link>
+        )}
       </div>
     );
   }
@@ -103,7 +128,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
           <PaymentDetails
             key={method.identifier}
             method={method}
-            locator={booking.locator}
+            locator={reservation.locator}
             language={language}
             holdExpiresAt={reservation.holdExpiresAt}
             holdTimeZone={reservation.holdTimeZone}
@@ -112,8 +137,8 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
         ) : (
           <p className="pay-note">{t('methods.choose')}</p>
         )}
-        <Link to={sitePath(language, 'select-service')} className="text-link">
-          {t('methods.back')}
+        <Link to={sitePath(language, payer.backPage)} className="text-link">
+          {payer.kind === 'manage' ? t('manage.backToBooking') : t('methods.back')}
         </Link>
       </div>
       <BookingSummary
@@ -122,6 +147,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
         holdTimeZone={reservation.holdTimeZone}
         currency={reservation.remaining.currency}
         remaining={reservation.remaining.totalAmount}
+        isBalanceDue={reservation.balanceDue}
         fee={method?.fee.totalAmount ?? 0}
         language={language}
       />

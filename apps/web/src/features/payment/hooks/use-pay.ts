@@ -11,13 +11,20 @@ import { sitePath } from '../../../lib/site-path';
 import { newIdempotencyKey } from '../../../stores/booking-creation';
 import { usePaymentForm } from '../../../stores/payment-form';
 import { createPayment } from '../api/create-payment';
+import { paymentMethodsKey } from '../api/payment-methods';
+import { usePaymentPayer, type PaymentPayer } from '../payer';
 import { leavePage } from '../leave-page';
 import { paymentBody } from '../payment-body';
 import { trimmedBilling, type PaymentFormValues } from '../payment-form-model';
 
 /** The confirmation page of a payment (the same the gateways send the browser back to). */
-export function confirmationPath(language: Language, locator: string, paymentId: string): string {
-  return sitePath(language, `payment-confirmation?${new URLSearchParams({ locator, paymentId }).toString()}`);
+export function confirmationPath(
+  payer: PaymentPayer,
+  language: Language,
+  locator: string,
+  paymentId: string,
+): string {
+  return sitePath(language, payer.confirmationPage(locator, paymentId));
 }
 
 /** Only a web address may receive the browser (never `javascript:` or the like). */
@@ -56,6 +63,7 @@ export function usePay(locator: string, language: Language): PayState {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const payer = usePaymentPayer();
   const inFlight = useRef(false);
   const [isPaying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +81,7 @@ export function usePay(locator: string, language: Language): PayState {
     );
     try {
       const body = await paymentBody(method, values, locator, language);
-      const { payment, redirectUrl, otp } = await createPayment(body, newIdempotencyKey());
+      const { payment, redirectUrl, otp } = await createPayment(payer, body, newIdempotencyKey());
       if (method.kind === 'instalment' && otp !== null && payment.outcome === 'pending') {
         // HDBank sent its code: it is entered here (its page stays the way out). Pay stays used.
         setOtpStep({
@@ -89,13 +97,13 @@ export function usePay(locator: string, language: Language): PayState {
         leavePage(redirectUrl);
         return;
       }
-      void navigate(confirmationPath(language, locator, payment.id));
+      void navigate(confirmationPath(payer, language, locator, payment.id));
     } catch (caught) {
       inFlight.current = false;
       setPaying(false);
       if (caught instanceof ApiError) {
         if (caught.errorCode === 'PRICE_CHANGED')
-          void queryClient.invalidateQueries({ queryKey: ['payment-methods', locator] });
+          void queryClient.invalidateQueries({ queryKey: paymentMethodsKey(payer) });
         setError(caught.message);
       } else setError(t('pay.failed'));
     }
