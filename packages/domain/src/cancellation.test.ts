@@ -46,7 +46,11 @@ describe('cancellationOptions', () => {
   });
 
   it('charges the fee of each journey: a round trip pays it twice', () => {
-    const options = cancellationOptions({ ...base, journeyRefundFees: [350_000, 250_000], seatedPassengers: 1 });
+    const options = cancellationOptions({
+      ...base,
+      journeyRefundFees: [350_000, 250_000],
+      seatedPassengers: 1,
+    });
     expect(options[1]).toEqual({ resolution: 'refund', fee: 645_000, amount: 2_400_000 });
   });
 
@@ -64,9 +68,9 @@ describe('cancellationOptions', () => {
   });
 
   it('leaves out a refund the fees would eat whole', () => {
-    expect(cancellationOptions({ ...base, paidAmount: 500_000, paymentFee: 0, seatedPassengers: 2 })).toEqual([
-      { resolution: 'credit', fee: 0, amount: 500_000 },
-    ]);
+    expect(cancellationOptions({ ...base, paidAmount: 500_000, paymentFee: 0, seatedPassengers: 2 })).toEqual(
+      [{ resolution: 'credit', fee: 0, amount: 500_000 }],
+    );
   });
 
   it('always splits what was paid into what is kept and what is given back, never below zero', () => {
