@@ -82,9 +82,9 @@ export function cancellationOptions(input: PaidCancellationInput): CancellationO
   const options: CancellationOptionValue[] = [];
   const credit = input.paidAmount - paymentFee;
   if (credit > 0) options.push({ resolution: 'credit', fee: paymentFee, amount: credit });
-  const fees = input.journeyRefundFees;
-  if (input.canRefundPayment && fees.length > 0 && fees.every((fee) => fee !== null)) {
-    const refundFee = fees.reduce<number>((sum, fee) => sum + (fee ?? 0), 0) * input.seatedPassengers;
+  const fees = input.journeyRefundFees.filter((fee) => fee !== null);
+  if (input.canRefundPayment && fees.length > 0 && fees.length === input.journeyRefundFees.length) {
+    const refundFee = fees.reduce((sum, fee) => sum + fee, 0) * input.seatedPassengers;
     const amount = Math.max(credit - refundFee, 0);
     if (amount > 0) {
       options.push({ resolution: 'refund', fee: input.paidAmount - amount, amount });
