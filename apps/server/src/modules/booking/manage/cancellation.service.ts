@@ -98,8 +98,8 @@ export class CancellationService {
     if (reservation.status === 'Unpaid') {
       const cancelledNow = await cancelUnpaid(this.deps.db, reservation.key, this.deps.clock.now());
       const after = await this.#read(reservation.key);
-      // Paid in between: the caller asked to drop a hold, not to cancel a paid trip.
-      if (after.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
+      // Paid in between: cancelling it now means choosing a credit or a refund like any paid booking.
+      if (after.status === 'Paid') return this.cancel(after, body);
       return { response: { reservation: after, credit: null, refund: null }, cancelledNow, fee: 0 };
     }
     const quote = await this.quote(reservation);
