@@ -81,6 +81,7 @@ export const ERROR_STATUS = {
   MANAGE_GRANT_EXPIRED: 410,
   NAME_CORRECTION_NOT_ALLOWED: 422,
   RESERVATION_NOT_PAID: 409,
+  CANCELLATION_OPTION_UNAVAILABLE: 400,
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules
   CERTIFICATE_NOT_AVAILABLE: 409,

@@ -133,8 +133,13 @@ export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 export const creditShellSchema = z.object({
   /** The voucher's serial, password and PIN, as the Voucher method asks for them. */
   serial: z.string(),
-  password: z.string(),
-  pin: z.string(),
+  /**
+   * Shown once, in the answer that made the credit (and in the cancellation e-mail): stored only
+   * as a hash, so a cancel asked again answers null here.
+   */
+  password: z.string().nullable(),
+  pin: z.string().nullable(),
+  /** What is left to spend: the credited amount until the first payment with it. */
   balance: z.number().int().nonnegative(),
   currency: z.string(),
   expiresAt: z.string(),
@@ -148,3 +153,5 @@ export const cancellationRefundSchema = z.object({
   /** The refund worker sends it to the gateway: pending until the gateway confirms. */
   status: z.enum(['pending', 'sent', 'failed']),
 });
+
+export type CancellationRefund = z.infer<typeof cancellationRefundSchema>;

@@ -22,7 +22,7 @@ import { reservationSchema } from './reservation-model';
  * GET  /booking/api/v1/session-booking/status  (x-session-id or ?sessionId) where the session's
  *      booking creation is: `{ status: { newBookingProcessing, … }, reservation? }`.
  * GET  /booking/api/v1/reservations?locator&lastName&firstName   find a booking (rate limited).
- * POST /booking/api/v1/reservations/cancel     cancel an unpaid booking by locator and name.
+ * POST /booking/api/v1/reservations/cancel     cancel a booking (manage-booking.ts: quote, credit, refund).
  *
  * Money is integer minor units of `currency`.
  */
@@ -95,6 +95,8 @@ export const cancelReservationResponseSchema = z.object({
   /** The refund a cancellation into a refund owes; null otherwise. */
   refund: cancellationRefundSchema.nullable(),
 });
+
+export type CancelReservationResponse = z.infer<typeof cancelReservationResponseSchema>;
 
 /**
  * PUT /booking/api/v1/reservations/{key}/passengerLoyalties: the passengers' Skyclub / SkyJoy

@@ -18,6 +18,7 @@ import * as refunds from './0016-refunds';
 import * as hotDealPictures from './0017-hot-deal-pictures';
 import * as paidSeatsSold from './0018-paid-seats-sold';
 import * as paymentFees from './0019-payment-fees';
+import * as creditShell from './0020-credit-shell';
 import * as balanceDue from './0021-balance-due';
 
 /**
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-hot-deal-pictures': hotDealPictures,
   '0018-paid-seats-sold': paidSeatsSold,
   '0019-payment-fees': paymentFees,
+  '0020-credit-shell': creditShell,
   '0021-balance-due': balanceDue,
 };
 

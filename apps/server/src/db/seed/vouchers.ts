@@ -71,9 +71,11 @@ export function seedVouchers(db: Kysely<Database>, options: { now: Date }): Prom
         .values(
           TEST_VOUCHERS.map((voucher) => ({
             serial: voucher.serial,
+            kind: 'prepaid',
             password_hash: hashVoucherSecret(voucher.password),
             pin_hash: hashVoucherSecret(voucher.pin),
             amount: voucher.amount,
+            balance: voucher.amount,
             currency: voucher.currency,
             expires_at: new Date(now + voucher.days * 86_400_000).toISOString(),
             redeemed_by: null,

@@ -47,6 +47,11 @@ export interface PaymentTables {
     refund_attempts: number;
     /** ISO-8601 UTC: when the worker may try next (a claim pushes it past the call's timeout). */
     refund_next_attempt_at: string | null;
+    /**
+     * What is to be given back when less than the whole payment (0020-credit-shell: a cancellation
+     * keeps its fee); null: the whole `amount`.
+     */
+    refund_amount: number | null;
     /** The gateway's id of the refund once confirmed (acquirer refund id, VNPay vnp_TransactionNo). */
     refund_gateway_ref: string | null;
     /** The last failed try's answer, for the operator (gateway code or HTTP status). */
@@ -62,22 +67,38 @@ export interface PaymentTables {
     updated_at: string;
   };
   /**
-   * A prepaid voucher (requirements §3 Voucher: serial, password, PIN). Redeemed at most once: the
-   * redeeming UPDATE is conditional on `redeemed_at is null` and its row count is checked.
+   * A voucher (requirements §3 Voucher: serial, password, PIN), spent with the Voucher payment
+   * method. A `prepaid` one pays one booking and is used up (`redeemed_*`, as before 0020); a
+   * `creditShell` (a cancelled booking's credit, decision 022) pays bookings until its balance is
+   * spent. Every spend is a conditional UPDATE of `balance` (never below zero: `balance >= amount`
+   * in its WHERE, its row count checked) plus one voucher_redemption row, so `amount` − the sum of
+   * its redemptions = `balance`.
    */
   voucher: {
     serial: string;
+    /** `prepaid` (sold or given, single use) or `creditShell` (0020-credit-shell). */
+    kind: string;
     /** scrypt of the password: `<salt hex>:<hash hex>`. */
     password_hash: string;
     pin_hash: string;
-    /** Minor units of `currency`. */
+    /** Face value, minor units of `currency`. */
     amount: number;
+    /** What is left to spend (CHECK ≥ 0): `amount` until the first spend. */
+    balance: number;
     currency: string;
     /** ISO-8601 UTC; unusable from this instant. */
     expires_at: string;
-    /** The payment that used it. */
+    /** The payment that used a prepaid voucher (a credit shell's spends are its redemptions). */
     redeemed_by: string | null;
     redeemed_at: string | null;
+    created_at: string;
+  };
+  /** One spend of a voucher by a payment (0020-credit-shell): at most one per payment. */
+  voucher_redemption: {
+    payment_id: string;
+    serial: string;
+    /** What the voucher's balance went down by: the payment's amount, or a prepaid voucher's whole face value. */
+    amount: number;
     created_at: string;
   };
 }

@@ -47,6 +47,26 @@ export interface ReservationTables {
     due_sequence: number;
   };
   /**
+   * How a Paid booking was cancelled by its traveller (0020-credit-shell, decision 022): at most one
+   * per booking (primary key), written in the transaction that cancels it, so a repeated or
+   * concurrent cancel can never make a second credit or refund.
+   */
+  reservation_cancellation: {
+    reservation_id: string;
+    /** `credit` or `refund`. */
+    resolution: string;
+    /** Given back (the credit's face value or the refund), minor units of `currency`. */
+    amount: number;
+    /** Kept by the airline: the payment's fee, plus the refund fee for a refund. */
+    fee: number;
+    currency: string;
+    /** The credit shell voucher made (its serial only: the password and PIN are never stored clear). */
+    credit_serial: string | null;
+    /** The captured payment whose refund is owed (the refund worker sends it). */
+    refund_payment_id: string | null;
+    created_at: string;
+  };
+  /**
    * What a reservation took from `flight_fare`: seated passengers per flight and family. Cancel
    * and expiry give exactly this back; a late payment takes it again.
    */

@@ -21,6 +21,8 @@ import { RefundWorker } from './payments/refund-worker';
 import { refundRoutes } from './payments/refund.routes';
 import { HoldSweeper } from './reservations/hold-sweeper';
 import { itineraryRoutes } from './reservations/itinerary.routes';
+import { CancellationService } from './manage/cancellation.service';
+import { cancellationRoutes } from './manage/cancellation.routes';
 import { ReservationAccess } from './manage/reservation-access';
 import { ReservationExtras } from './reservations/reservation-extras';
 import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
@@ -68,6 +70,13 @@ function composeBooking(app: FastifyInstance) {
   const lookup = new ReservationLookup(app.db, app.clock, (id) => reservations.read(id));
   // Who may see and change a booking: the lookup, the e-mail's link, or a manage grant.
   const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
+  // Cancelling from manage booking: the quote, and a credit shell or a refund (decision 022).
+  const cancellations = new CancellationService({
+    db: app.db,
+    clock: app.clock,
+    rateTo: async (currency) => (await reference.get()).rateTo(currency),
+    read: (id) => reservations.read(id),
+  });
   const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
 
   // The gateway clients, built once, on first use.
@@ -113,6 +122,7 @@ function composeBooking(app: FastifyInstance) {
     reservations,
     lookup,
     access,
+    cancellations,
     sweeper,
     payments,
     loadGateways,
@@ -130,7 +140,7 @@ export const bookingModule = defineModule(
   },
   async (app) => {
     const booking = composeBooking(app);
-    const { sessions, reservations, lookup, access, payments } = booking;
+    const { sessions, reservations, access, payments } = booking;
 
     await app.register(bookingSessionRoutes, { sessions });
     await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps });
@@ -146,9 +156,14 @@ export const bookingModule = defineModule(
       await reservations.settle();
     });
     await app.register(reservationRoutes, { sessions, reservations });
-    await app.register(reservationLookupRoutes, { lookup, access });
+    await app.register(reservationLookupRoutes, { access });
 
     const confirmations = new ConfirmationsInFlight();
+    await app.register(cancellationRoutes, {
+      access,
+      cancellations: booking.cancellations,
+      mails: confirmations,
+    });
     app.addHook('onReady', (done) => {
       booking.refunds.start();
       done();

@@ -1,3 +1,4 @@
 /* What other modules and the server's composition use of the mail module. */
 export { sendBookingConfirmation } from './booking-confirmation';
+export { sendCancellationNotice, type CancellationNotice } from './booking-cancellation';
 export { mailPlugin } from './mail.plugin';

@@ -152,9 +152,11 @@ describe.each(TEST_ENGINES)('paying from manage booking on $engine', (engine) =>
       .insertInto('voucher')
       .values({
         serial: voucher.serial,
+        kind: 'prepaid',
         password_hash: hashVoucherSecret(voucher.password),
         pin_hash: hashVoucherSecret(voucher.pin),
         amount,
+        balance: amount,
         currency: 'VND',
         expires_at: new Date(clock.now().getTime() + 30 * 24 * 60 * MINUTE).toISOString(),
         redeemed_by: null,

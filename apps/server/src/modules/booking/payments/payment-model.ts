@@ -116,6 +116,7 @@ export function newPaymentRow(
     refund_next_attempt_at: null,
     refund_gateway_ref: null,
     refund_error: null,
+    refund_amount: null,
     version: 0,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),

@@ -5,13 +5,12 @@ import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import {
   findPayment,
-  findVoucher,
   insertPayment,
-  redeemVoucher,
   updatePaymentIfVersion,
   type PaymentRow,
 } from './payment.repository';
 import { recordCapture } from './payment-capture';
+import { findVoucher, spendVoucher } from './voucher.repository';
 import type { PaymentEvents } from './payment-events';
 import {
   paymentView,
@@ -21,7 +20,12 @@ import {
   CaptureAbort,
 } from './payment-model';
 
-/** A voucher redeemed at once for the whole amount (requirements §8), its checks rate limited. */
+/**
+ * A voucher pays the whole amount at once (requirements §8), its checks rate limited: a prepaid
+ * one is used up, a credit shell (decision 022) keeps what the payment did not take for later. A
+ * balance smaller than the amount answers VOUCHER_INSUFFICIENT: a voucher never pays part of a
+ * booking beside another method.
+ */
 export class VoucherPayments {
   readonly #voucherPerClient: FixedWindowLimiter;
   readonly #voucherPerSerial: FixedWindowLimiter;
@@ -49,19 +53,19 @@ export class VoucherPayments {
     this.#voucherPerSerial.enforce(serial);
     const voucher = await findVoucher(this.db, serial);
     const now = this.deps.clock.now();
-    // Wrong serial, password or PIN, expired or already used: one answer (requirements §8 "voucher wrong or expired").
+    // Wrong serial, password or PIN, expired, used or spent: one answer (requirements §8 "voucher wrong or expired").
     const passwordOk = voucher ? voucherSecretMatches(body.voucher.password, voucher.password_hash) : false;
     const pinOk = voucher ? voucherSecretMatches(body.voucher.pin, voucher.pin_hash) : false;
     if (
       !voucher ||
       !passwordOk ||
       !pinOk ||
-      voucher.redeemed_at !== null ||
+      voucher.balance <= 0 ||
       voucher.expires_at <= now.toISOString()
     ) {
       throw appError('VOUCHER_INVALID');
     }
-    if (voucher.currency !== row.currency || voucher.amount < row.amount) {
+    if (voucher.currency !== row.currency || voucher.balance < row.amount) {
       throw appError('VOUCHER_INSUFFICIENT');
     }
     await insertPayment(this.db, { ...row, gateway_ref: serial });
@@ -69,7 +73,7 @@ export class VoucherPayments {
     let failure: CaptureAbort | 'voucherTaken' | undefined;
     try {
       await this.db.transaction().execute(async (trx) => {
-        if (!(await redeemVoucher(trx, serial, row.id, now))) throw new CaptureAbort('raced');
+        if (!(await spendVoucher(trx, voucher, row, now))) throw new CaptureAbort('raced');
         await recordCapture(trx, row, now);
         if (!(await updatePaymentIfVersion(trx, row.id, 0, { status: outcome.next }, now))) {
           throw new CaptureAbort('raced');
@@ -82,7 +86,11 @@ export class VoucherPayments {
     if (failure !== undefined) {
       // Nothing was redeemed or captured: the attempt failed.
       await this.events.applyEvent(row.id, 'FAILED');
-      if (failure === 'voucherTaken') throw appError('VOUCHER_INVALID');
+      if (failure === 'voucherTaken') {
+        // Another payment spent it first: what is left may still be worth something, just not this.
+        const left = await findVoucher(this.db, serial);
+        throw appError(left && left.balance > 0 ? 'VOUCHER_INSUFFICIENT' : 'VOUCHER_INVALID');
+      }
       if (failure.reason === 'alreadyPaid') throw appError('RESERVATION_ALREADY_PAID');
       if (failure.reason === 'dueChanged') throw appError('PRICE_CHANGED');
       throw appError('RESERVATION_NOT_PAYABLE');

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../../db/database';
 
 export type PaymentRow = Database['payment'];
-export type VoucherRow = Database['voucher'];
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
@@ -118,28 +117,6 @@ export async function settleBalanceDue(
     .where('status', '=', 'Paid')
     .where('due_sequence', '=', captured.due_sequence)
     .where(sql<boolean>`total_amount + fee_amount - paid_amount = ${captured.amount - captured.fee}`)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export function findVoucher(db: Executor, serial: string): Promise<VoucherRow | undefined> {
-  return db.selectFrom('voucher').selectAll().where('serial', '=', serial).executeTakeFirst();
-}
-
-/** Redeems a voucher for a payment, once: true only for the one call that took it. */
-export async function redeemVoucher(
-  trx: Transaction<Database>,
-  serial: string,
-  paymentId: string,
-  now: Date,
-): Promise<boolean> {
-  const nowText = now.toISOString();
-  const result = await trx
-    .updateTable('voucher')
-    .set({ redeemed_by: paymentId, redeemed_at: nowText })
-    .where('serial', '=', serial)
-    .where('redeemed_at', 'is', null)
-    .where('expires_at', '>', nowText)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

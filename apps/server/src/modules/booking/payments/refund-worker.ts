@@ -46,7 +46,8 @@ export interface RefundWorkerOptions {
 
 /**
  * Gives back at the gateway the money of payments the booking could not take (payment.service's
- * #refund records them `pending`). Every `intervalMs` it claims each due refund by a conditional
+ * #refund records them `pending`) or of bookings cancelled into a refund (their `refund_amount`,
+ * less than the payment: the cancellation's fee is kept). Every `intervalMs` it claims each due refund by a conditional
  * update (refund_attempts as read, state still pending; the claim pushes the next try past the
  * call's timeout), so any number of workers in any number of processes send each try once. The
  * request id is the payment's id: a refund sent again — after a crash between the call and the
@@ -161,7 +162,8 @@ export class RefundWorker {
 
   async #call(payment: PaymentRow, now: Date): Promise<GatewayRefundOutcome> {
     const gateways = await this.gateways();
-    const amount = money(payment.amount, payment.currency as CurrencyCode);
+    // A cancellation's refund keeps its fee: less than the payment (refund_amount); else all of it.
+    const amount = money(payment.refund_amount ?? payment.amount, payment.currency as CurrencyCode);
     if (!payment.gateway_ref) return { kind: 'rejected', code: 'NO_GATEWAY_REFERENCE' };
     if (payment.kind === 'card') return gateways.card.refund(payment.gateway_ref, payment.id, amount);
     if (payment.kind === 'payLater') return gateways.payLater.refund(payment.gateway_ref, payment.id, amount);
@@ -171,6 +173,7 @@ export class RefundWorker {
         requestId: payment.id,
         txnRef: payment.id,
         amount,
+        partial: amount.amountMinor < payment.amount,
         transactionNo: payment.gateway_ref,
         transactionDate: new Date(payment.created_at),
         createBy: VNPAY_CREATE_BY,

@@ -1,5 +1,5 @@
 import type { RefundState } from '@skybook/contracts/payment-refunds';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { PaymentRow } from './payment.repository';
 
@@ -74,6 +74,7 @@ export function listRefunds(db: Kysely<Database>, state: RefundState | undefined
       'reservation.locator',
       'payment.identifier',
       'payment.amount',
+      'payment.refund_amount',
       'payment.currency',
       'payment.refund_state',
       'payment.refund_reason',
@@ -87,4 +88,35 @@ export function listRefunds(db: Kysely<Database>, state: RefundState | undefined
     ? query.where('payment.refund_state', '=', state)
     : query.where('payment.refund_state', '!=', 'done');
   return query.orderBy('payment.refunded_at').orderBy('payment.id').limit(limit).execute();
+}
+
+/**
+ * Records that `amount` of a captured payment is owed back (a cancellation into a refund, decision
+ * 022), in the cancellation's transaction: the refund worker sends it. Conditional on the payment
+ * being captured and not refunded yet, so it is owed once; true when this call recorded it.
+ */
+export async function oweRefund(
+  trx: Transaction<Database>,
+  paymentId: string,
+  refund: { amount: number; reason: string },
+  now: Date,
+): Promise<boolean> {
+  const nowText = now.toISOString();
+  const written = await trx
+    .updateTable('payment')
+    .set({
+      refunded_at: nowText,
+      refund_reason: refund.reason,
+      refund_state: 'pending',
+      refund_amount: refund.amount,
+      refund_next_attempt_at: nowText,
+      version: sql<number>`version + 1`,
+      updated_at: nowText,
+    })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'SUCCESSFUL')
+    .where('refunded_at', 'is', null)
+    .where('amount', '>=', refund.amount)
+    .executeTakeFirst();
+  return written.numUpdatedRows === 1n;
 }

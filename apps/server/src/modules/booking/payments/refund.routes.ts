@@ -43,7 +43,8 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentId: row.id,
           locator: row.locator,
           identifier: row.identifier as PaymentIdentifier,
-          amount: { currency: row.currency as CurrencyCode, totalAmount: row.amount },
+          // What goes back: less than the payment for a cancellation that kept its fee.
+          amount: { currency: row.currency as CurrencyCode, totalAmount: row.refund_amount ?? row.amount },
           state: row.refund_state as RefundState,
           reason: row.refund_reason,
           attempts: row.refund_attempts,

@@ -6,8 +6,10 @@ import type { Database } from '../../../db/database';
 import { closeOpenHolds, markReservationPaid, type CapturedAmount } from '../payments/payment.repository';
 import { reservationCoreSchema } from '@skybook/contracts/reservation-model';
 import {
+  cancelIfPaid,
   cancelIfUnpaid,
   deleteHeldSeats,
+  deleteSoldSeats,
   extendUnpaidHold,
   findInventory,
   findReservationById,
@@ -33,6 +35,11 @@ export const HOLD_EXPIRED = 'holdExpired';
 
 /** Gives back what a reservation took: its fare-bucket seats and its held seat rows. */
 async function releaseInventory(trx: Transaction<Database>, reservationId: string): Promise<void> {
+  await releaseFares(trx, reservationId);
+  await deleteHeldSeats(trx, reservationId);
+}
+
+async function releaseFares(trx: Transaction<Database>, reservationId: string): Promise<void> {
   for (const take of await findInventory(trx, reservationId)) {
     if (!(await releaseFare(trx, take))) {
       // sold would go below zero: the books are wrong, and nothing may be written on top of that.
@@ -41,7 +48,6 @@ async function releaseInventory(trx: Transaction<Database>, reservationId: strin
       );
     }
   }
-  await deleteHeldSeats(trx, reservationId);
 }
 
 /**
@@ -65,6 +71,22 @@ export function cancelUnpaid(db: Kysely<Database>, reservationId: string, now: D
     await closeOpenHolds(trx, reservationId, 'CANCELLED', now);
     return true;
   });
+}
+
+/**
+ * Cancels a Paid reservation at its traveller's request, in the caller's transaction (which also
+ * writes the credit or the refund, decision 022), and gives back its fare-bucket seats and its
+ * sold seats; true when this call did it (false: no longer Paid — a concurrent cancel won).
+ */
+export async function cancelPaid(
+  trx: Transaction<Database>,
+  reservationId: string,
+  now: Date,
+): Promise<boolean> {
+  if (!(await cancelIfPaid(trx, reservationId, CANCELLED_BY_TRAVELLER, now))) return false;
+  await releaseFares(trx, reservationId);
+  await deleteSoldSeats(trx, reservationId);
+  return true;
 }
 
 /**

@@ -8,8 +8,6 @@ import {
   managedReservationResponseSchema,
 } from '@skybook/contracts/manage-booking';
 import {
-  cancelReservationBodySchema,
-  cancelReservationResponseSchema,
   passengerLoyaltiesBodySchema,
   passengerLoyaltiesParamsSchema,
   reservationResponseSchema,
@@ -18,7 +16,6 @@ import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReservationAccess } from '../manage/reservation-access';
 import { updatePassengerLoyalties } from './reservation-edit';
-import type { ReservationLookup } from './reservation-lookup';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -48,17 +45,16 @@ export function checkinStatuses(reservation: ReservationDto) {
 
 /**
  * A traveller's own booking (requirements §7): POST reservations/grants opens a manage grant, GET
- * /api/v1/reservations reads the booking, POST /api/v1/reservations/cancel cancels it, PUT
- * /api/v1/reservations/{key}/passengerLoyalties sets membership numbers.
+ * /api/v1/reservations reads the booking, PUT /api/v1/reservations/{key}/passengerLoyalties sets
+ * membership numbers. Cancelling it is manage/cancellation.routes.ts.
  */
 export interface LookupRoutesOptions {
-  lookup: ReservationLookup;
   access: ReservationAccess;
 }
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const reservationLookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions> = async (app, options) => {
-  const { lookup, access } = options;
+  const { access } = options;
 
   app.post(
     '/api/v1/reservations/grants',
@@ -102,26 +98,6 @@ export const reservationLookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions>
         grant: await access.grantFor(reservation),
         checkin: checkinStatuses(reservation),
       };
-    },
-  );
-
-  app.post(
-    '/api/v1/reservations/cancel',
-    {
-      schema: {
-        summary: 'Cancel an unpaid booking; its seats go back on sale (requirements §4, §7)',
-        description: `${ACCESS_NOTE} An Unpaid booking becomes Cancel and its seats and fare buckets are released; cancelling a cancelled one answers it unchanged. A Paid booking answers 409 RESERVATION_NOT_CANCELLABLE: contact the call centre.`,
-        headers: manageGrantHeadersSchema,
-        body: cancelReservationBodySchema,
-        response: { 200: cancelReservationResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const found = await access.resolve(
-        { grant: request.headers[MANAGE_GRANT_HEADER], names: request.body },
-        request.ip,
-      );
-      return { reservation: await lookup.cancel(found.key), credit: null, refund: null };
     },
   );
 

@@ -180,18 +180,19 @@ describe.each(TEST_ENGINES)('finding and cancelling a booking on $engine', (engi
     expect(await inventoryViolations(test.database.db, [flightId], new Map())).toEqual([]);
   });
 
-  it('refuses to cancel a paid booking online and reads an expired hold as cancelled', async () => {
+  it('asks which way to cancel a paid booking and reads an expired hold as cancelled', async () => {
     const { reservation } = await book();
     await test.database.db
       .updateTable('reservation')
       .set({ status: 'Paid', paid_amount: reservation.totalAmount })
       .where('id', '=', reservation.key)
       .execute();
+    // A paid booking is cancelled into a credit or a refund (decision 022): it must say which.
     const refused = await cancel({ locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorEnvelope>()).toMatchObject({
-      errorCode: 'RESERVATION_NOT_CANCELLABLE',
-      message: 'A paid booking cannot be cancelled online. Please contact the call centre.',
+      errorCode: 'INVALID_REQUEST',
+      details: { field: 'resolution' },
     });
 
     const { reservation: unpaid } = await book();

@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
-import { cancelUnpaid } from './reservation-holds';
 import { findReservationByLocator, type ReservationRow } from './reservation.repository';
 
 /** Lookups allowed per client address, and per booking code, in each window (design §5). */
@@ -40,7 +39,7 @@ export function namesMatch(
 }
 
 /**
- * Finding and cancelling a booking by its locator and a traveller's name (requirements §3 search booking
+ * Finding a booking by its locator and a traveller's name (requirements §3 search booking
  * inputs, §7). Rate limited per client and per locator; a locator that does not exist and a name
  * that does not match answer the same 404 BOOKING_NOT_FOUND, so the lookup tells nothing about
  * which locators exist.
@@ -64,22 +63,6 @@ export class ReservationLookup {
     const reservation = await this.read(row.id);
     if (!reservation) throw notFound();
     return reservation;
-  }
-
-  /**
-   * Cancels an unpaid booking the caller may see (ReservationAccess) and gives its seats back; a
-   * cancelled one answers as it is (asking twice is harmless). A paid booking is the call centre's:
-   * 409 RESERVATION_NOT_CANCELLABLE.
-   */
-  async cancel(reservationId: string): Promise<ReservationDto> {
-    const current = await this.read(reservationId);
-    if (!current) throw notFound();
-    if (current.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
-    if (current.status === 'Unpaid') await cancelUnpaid(this.db, reservationId, this.clock.now());
-    const after = await this.read(reservationId);
-    if (!after) throw notFound();
-    if (after.status === 'Paid') throw appError('RESERVATION_NOT_CANCELLABLE');
-    return after;
   }
 
   async #match(query: FindReservationQuery, client: string): Promise<ReservationRow> {

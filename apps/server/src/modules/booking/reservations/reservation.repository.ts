@@ -167,6 +167,35 @@ export async function deleteHeldSeats(trx: Transaction<Database>, reservationId:
   return Number(result.numDeletedRows);
 }
 
+/** Gives back a cancelled Paid reservation's seats (sold, not held: design §5's only exception). */
+export async function deleteSoldSeats(trx: Transaction<Database>, reservationId: string): Promise<number> {
+  const result = await trx
+    .deleteFrom('seat_assignment')
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'sold')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Cancels a reservation if it is still Paid (its traveller cancelled it, decision 022); true when
+ * this call cancelled it, so only one caller gives its inventory back and credits or refunds it.
+ */
+export async function cancelIfPaid(
+  trx: Transaction<Database>,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('reservation')
+    .set({ status: 'Cancel', cancelled_reason: reason, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'Paid')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /**
  * Cancels a reservation if it is still Unpaid (and, with `expiredBy`, only if its hold ran out by
  * then); true when this call cancelled it, so only one caller gives its inventory back.

@@ -318,7 +318,7 @@ export class CardAcquirer {
    * again answers the same refund (nothing returned twice). 404 NOT_FOUND for no such payment of
    * this merchant; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken),
    * ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED (this refundRef named another
-   * refund); 400 INVALID_REQUEST for another amount or currency than the payment's.
+   * refund); 400 INVALID_REQUEST for more than the payment or another currency.
    */
   refund(paymentId: string, body: SignedRefundBody): Promise<SignedRefundAnswer> {
     return this.refunds.signedRefund('card', this.secrets.merchants.card.code, paymentId, body);

@@ -159,9 +159,9 @@ export function cardRoutes(options: CardRoutesOptions): FastifyPluginAsyncZod {
       {
         preValidation: signedBy(merchant, options.rawBody, app.clock),
         schema: {
-          summary: 'Refund a card payment in full (merchant server to acquirer, signed)',
+          summary: 'Refund a card payment, whole or in part (merchant server to acquirer, signed)',
           description:
-            'Signed like /card/authorize. Body {refundRef, amount, currency}: the whole payment (authorised or captured) goes back to the card, once. The same refundRef again answers the same refund and returns nothing twice (safe to retry after a lost answer). 404 NOT_FOUND: no such payment; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken), ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED; 400 INVALID_REQUEST: another amount or currency.',
+            'Signed like /card/authorize. Body {refundRef, amount, currency}: the amount (the whole payment or less; authorised or captured) goes back to the card, once per payment. The same refundRef again answers the same refund and returns nothing twice (safe to retry after a lost answer). 404 NOT_FOUND: no such payment; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken), ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED; 400 INVALID_REQUEST: more than the payment, or another currency.',
           params: z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
           body: refundRequestSchema,
           response: {

@@ -32,9 +32,9 @@ export function signedRefundRoute(options: SignedRefundRouteOptions): FastifyPlu
       {
         preValidation: signedBy(options.merchant, options.rawBody, options.clock),
         schema: {
-          summary: `Refund a ${options.partner} payment in full (merchant server to partner, signed)`,
+          summary: `Refund a ${options.partner} payment, whole or in part (merchant server to partner, signed)`,
           description:
-            "Signed like the partner's other calls (x-merchant-code, x-timestamp, x-signature). Body {refundRef, amount, currency}: the whole payment goes back to the customer, once (and no longer counts against their limits). The same refundRef again answers the same refund and returns nothing twice. 404 NOT_FOUND: no such payment; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken), ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED; 400 INVALID_REQUEST: another amount or currency.",
+            "Signed like the partner's other calls (x-merchant-code, x-timestamp, x-signature). Body {refundRef, amount, currency}: the amount (the whole payment or less) goes back to the customer, once per payment (and no longer counts against their limits). The same refundRef again answers the same refund and returns nothing twice. 404 NOT_FOUND: no such payment; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was taken), ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED; 400 INVALID_REQUEST: more than the payment, or another currency.",
           params: z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
           body: refundRequestSchema,
           response: {

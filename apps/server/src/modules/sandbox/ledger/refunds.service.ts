@@ -20,8 +20,8 @@ import {
 } from './sandbox-ledger';
 
 /**
- * The refunds the sandbox's card acquirer, VNPay, pay-later partner and HDBank make (decision 009): always the whole
- * payment, at most once per payment. A refund is named by the merchant's request id: the same
+ * The refunds the sandbox's card acquirer, VNPay, pay-later partner and HDBank make (decision 009): the whole
+ * payment or part of it (a cancellation keeps its fee, decision 022), at most once per payment. A refund is named by the merchant's request id: the same
  * request again (a retry after a lost answer, a crash between the call and the merchant's write)
  * is answered with the stored answer and returns nothing twice; the same id with other fields is
  * a different request. The refund is kept in sandbox_refund and on the payment's details, where
@@ -35,7 +35,7 @@ export type RefundingGateway = 'card' | 'vnpay' | 'payLater' | 'hdbank';
 export interface SignedRefundBody {
   /** The merchant's refund request id: the same one again answers the same refund. */
   refundRef: string;
-  /** Minor units: the whole payment (no partial refunds). */
+  /** Minor units: the whole payment or less (one refund per payment either way). */
   amount: number;
   currency: string;
 }
@@ -59,6 +59,8 @@ export interface RefundRequest {
   /** The gateway's payment the merchant names (undefined: none). */
   payment: PaymentRow | undefined;
   amount: number;
+  /** True when the request can only be the whole payment (VNPay's transaction type 02). */
+  wholeOnly?: boolean;
   /** The request's fields that must agree on a replay (not its timestamp or signature). */
   fields: Readonly<Record<string, string | number>>;
   /** The answer to store and give, built once the refund is made. */
@@ -73,7 +75,7 @@ export type RefundOutcome =
   | { kind: 'notFound' }
   /** Nothing was taken (not AUTHORIZED or SUCCESSFUL): nothing to give back. */
   | { kind: 'notRefundable' }
-  /** Another amount than the payment's: only full refunds. */
+  /** Nothing, or more than the payment (or, for a full-refund request, not the whole payment). */
   | { kind: 'wrongAmount' }
   /** Refunded already, by another request. */
   | { kind: 'alreadyRefunded'; refund: RefundRow };
@@ -138,11 +140,11 @@ export class SandboxRefunds {
   }
 
   /**
-   * A signed refund call (card acquirer, pay-later partner, HDBank): the whole payment, once; the
+   * A signed refund call (card acquirer, pay-later partner, HDBank): the payment or part of it, once; the
    * same refundRef again answers the same refund. 404 NOT_FOUND for no such payment of this
    * merchant at this gateway; 409 CONFLICT with details.reason NOT_REFUNDABLE (nothing was
    * taken), ALREADY_REFUNDED (by another refundRef) or REFUND_REF_REUSED (this refundRef named
-   * another refund); 400 INVALID_REQUEST (AMOUNT_MISMATCH) for another amount or currency.
+   * another refund); 400 INVALID_REQUEST (AMOUNT_MISMATCH) for more than the payment or another currency.
    */
   async signedRefund(
     gateway: Exclude<RefundingGateway, 'vnpay'>,
@@ -168,7 +170,7 @@ export class SandboxRefunds {
           merchantRef: refunded.merchant_ref,
           refundRef: body.refundRef,
           status: 'REFUNDED',
-          amount: refunded.amount,
+          amount: body.amount,
           currency: refunded.currency,
           refundedAt: createdAt.toISOString(),
         }) satisfies SignedRefundAnswer,
@@ -189,7 +191,7 @@ export class SandboxRefunds {
     }
   }
 
-  /** Refunds a payment in full, once (see the class comment). */
+  /** Refunds a payment, whole or in part, once (see the class comment). */
   async refund(request: RefundRequest): Promise<RefundOutcome> {
     const digest = digestOf(request.fields);
     const earlier = await this.#earlier(request, digest);
@@ -199,7 +201,10 @@ export class SandboxRefunds {
       return { kind: 'notFound' };
     }
     if (!REFUNDABLE.has(paymentStatusOf(payment))) return { kind: 'notRefundable' };
-    if (payment.amount !== request.amount) return { kind: 'wrongAmount' };
+    const tooMuch = request.amount <= 0 || request.amount > payment.amount;
+    if (tooMuch || (request.wholeOnly === true && request.amount !== payment.amount)) {
+      return { kind: 'wrongAmount' };
+    }
     const now = this.clock.now();
     const id = newSandboxId();
     try {
@@ -213,7 +218,7 @@ export class SandboxRefunds {
           merchant_code: request.merchantCode,
           request_id: request.requestId,
           payment_id: current.id,
-          amount: current.amount,
+          amount: request.amount,
           currency: current.currency,
           request_digest: digest,
           answer: JSON.stringify(answer),
@@ -229,7 +234,7 @@ export class SandboxRefunds {
             refund: {
               id,
               requestId: request.requestId,
-              amount: current.amount,
+              amount: request.amount,
               refundedAt: now.toISOString(),
             },
           }),

@@ -155,7 +155,7 @@ describe.each(TEST_ENGINES)('the sandbox pay-later partner and HDBank on $engine
       const body = { refundRef: opened.merchantRef, amount: 1_500_000, currency: 'VND' };
       const orderId = opened.orderId ?? '';
       expect((await refund(orderId, body, 'wrong-secret-0123456789-0123456789')).statusCode).toBe(401);
-      expect((await refund(orderId, { ...body, amount: 1_000_000 })).json()).toMatchObject({
+      expect((await refund(orderId, { ...body, amount: 1_500_001 })).json()).toMatchObject({
         errorCode: 'INVALID_REQUEST',
         details: { reason: 'AMOUNT_MISMATCH' },
       });

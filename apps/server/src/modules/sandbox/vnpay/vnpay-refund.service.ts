@@ -29,12 +29,14 @@ export class VnpayRefundApi {
 
   /**
    * merchant_webapi/api/transaction with vnp_Command=refund (2.1.0): a full refund
-   * (vnp_TransactionType 02) of a paid transaction, named by vnp_TxnRef and vnp_TransactionNo.
+   * (vnp_TransactionType 02) or a partial one (03, less than the whole) of a paid transaction,
+   * named by vnp_TxnRef and vnp_TransactionNo.
    * Answers (always HTTP 200, signed with the pipe-joined answer fields): 00 refunded; the same
    * vnp_RequestId again with the same transaction and amount → the same answer, nothing returned
    * twice; 94 that vnp_RequestId was used for another request; 02 already refunded by another
-   * request; 91 no such transaction; 95 not paid; 97 bad checksum; 03 malformed (or not a full
-   * refund of the whole amount); 99 a command the sandbox does not offer.
+   * request; 91 no such transaction; 95 not paid; 97 bad checksum; 03 malformed (a full refund of
+   * another amount than the whole, a partial one of more than the whole); 99 a command the sandbox
+   * does not offer.
    */
   async answer(body: Readonly<Record<string, unknown>>): Promise<Record<string, string>> {
     const params: Record<string, string> = {};
@@ -76,7 +78,8 @@ export class VnpayRefundApi {
       /^[0-9a-fA-F.:]{3,45}$/.test(params.vnp_IpAddr ?? '') &&
       ORDER_INFO.test(params.vnp_OrderInfo ?? '');
     if (!wellFormed) return answer('03', 'Invalid request');
-    if (params.vnp_TransactionType !== '02') return answer('03', 'Only full refunds (02)');
+    const whole = params.vnp_TransactionType === '02';
+    if (!whole && params.vnp_TransactionType !== '03') return answer('03', 'Unknown transaction type');
     const payment = await findPaymentByRef(this.db, 'vnpay', this.merchant.code, params.vnp_TxnRef ?? '');
     const facts = payment ? readVnpayFacts(payment) : undefined;
     const found =
@@ -92,17 +95,18 @@ export class VnpayRefundApi {
       requestId: params.vnp_RequestId ?? '',
       payment: found,
       amount,
+      wholeOnly: whole,
       fields: {
         txnRef: params.vnp_TxnRef ?? '',
         transactionNo: params.vnp_TransactionNo ?? '',
         amount: amountText,
-        transactionType: params.vnp_TransactionType,
+        transactionType: params.vnp_TransactionType ?? '',
       },
       answer: ({ id, createdAt, payment: refunded }) => {
         const paid = readVnpayFacts(refunded);
         return answer('00', 'Refund success', {
           vnp_ResponseId: id.slice(0, 32),
-          vnp_Amount: String(refunded.amount * 100),
+          vnp_Amount: amountText,
           vnp_BankCode: paid.payBankCode ?? 'VNPAY',
           vnp_PayDate: formatVnpayDate(createdAt),
           // VNPay's number of the refund transaction (its own, not the payment's).

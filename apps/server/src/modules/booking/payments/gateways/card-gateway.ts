@@ -118,7 +118,7 @@ export class CardGateway {
   }
 
   /**
-   * Refunds an authorised or captured payment in full (POST payments/{id}/refund, signed). The
+   * Refunds `amount` of an authorised or captured payment, whole or in part (POST payments/{id}/refund, signed). The
    * refundRef names the refund: the acquirer answers the same refund to the same refundRef.
    */
   refund(paymentId: string, refundRef: string, amount: Money): Promise<GatewayRefundOutcome> {

@@ -120,7 +120,7 @@ export class HdbankClient {
   }
 
   /**
-   * Refunds a confirmed plan in full (POST instalments/{transactionId}/refund, signed; refundRef
+   * Refunds `amount` of a confirmed plan, whole or in part (POST instalments/{transactionId}/refund, signed; refundRef
    * names it). Answered like the card acquirer's refund, not with HDBank's result codes.
    */
   refund(transactionId: string, refundRef: string, amount: Money): Promise<GatewayRefundOutcome> {

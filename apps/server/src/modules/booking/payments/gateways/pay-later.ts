@@ -62,7 +62,7 @@ export class PayLaterClient {
     private readonly clock: Clock,
   ) {}
 
-  /** Refunds a confirmed order in full (POST orders/{orderId}/refund, signed; refundRef names it). */
+  /** Refunds `amount` of a confirmed order, whole or in part (POST orders/{orderId}/refund, signed; refundRef names it). */
   refund(orderId: string, refundRef: string, amount: Money): Promise<GatewayRefundOutcome> {
     return refundBySignedCall(
       `${this.config.baseUrl}/orders/${encodeURIComponent(orderId)}/refund`,

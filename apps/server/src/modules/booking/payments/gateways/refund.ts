@@ -22,7 +22,7 @@ const signedRefundErrorSchema = z.object({
 });
 
 /**
- * A full refund by a signed call (card acquirer, pay-later partner, HDBank): POST `url` with
+ * A refund by a signed call (card acquirer, pay-later partner, HDBank): POST `url` with
  * {refundRef, amount, currency}. 200 refunded; 5xx, 429, a timeout or an unknown answer: try
  * again; another 4xx: refused (`errorCode:reason`).
  */

@@ -268,8 +268,10 @@ export interface VnpayRefundRequest {
   /** vnp_RequestId: our refund's id (≤ 32); the same id again is the same refund. */
   requestId: string;
   txnRef: string;
-  /** The whole payment (vnp_TransactionType 02, full refund). */
+  /** What goes back: the whole payment (vnp_TransactionType 02) or less (03, partial). */
   amount: Money;
+  /** True when `amount` is less than the payment (absent: a full refund). */
+  partial?: boolean;
   /** VNPay's number of the payment (from its IPN). */
   transactionNo: string;
   /** When the payment was created (its vnp_CreateDate). */
@@ -281,7 +283,7 @@ export interface VnpayRefundRequest {
 }
 
 /**
- * The signed JSON body of a full refund.
+ * The signed JSON body of a refund, full or partial.
  *
  * @throws RangeError when the amount is not VND.
  */
@@ -296,7 +298,7 @@ export function buildVnpayRefundRequest(
     vnp_Version: '2.1.0',
     vnp_Command: 'refund',
     vnp_TmnCode: credentials.tmnCode,
-    vnp_TransactionType: '02',
+    vnp_TransactionType: request.partial === true ? '03' : '02',
     vnp_TxnRef: request.txnRef,
     vnp_Amount: String(request.amount.amountMinor * 100),
     vnp_TransactionNo: request.transactionNo,

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import type { CancellationQuote, CancellationRefund, CreditShell } from '@skybook/contracts/manage-booking';
+import type { CancelReservationBody, CancelReservationResponse } from '@skybook/contracts/reservation';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
+import {
+  cancellationBlock,
+  cancellationOptions,
+  CREDIT_SHELL_VALIDITY_DAYS,
+  drawCreditShellSecrets,
+  REFUND_FEE_VND_BY_FAMILY,
+  type CreditShellSecrets,
+} from '@skybook/domain/cancellation';
+import type { Clock } from '@skybook/domain/clock';
+import type { CurrencyCode } from '@skybook/domain/currency';
+import { convertMoney, money, type ExchangeRate } from '@skybook/domain/money';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import { hashVoucherSecret } from '../../../db/voucher-secret';
+import { appError } from '../../../plugins/app-error';
+import { findPaymentsOf, type PaymentRow } from '../payments/payment.repository';
+import { oweRefund } from '../payments/refund.repository';
+import { insertVoucher } from '../payments/voucher.repository';
+import { CANCELLED_BY_TRAVELLER, cancelPaid, cancelUnpaid } from '../reservations/reservation-holds';
+import { findCancellation, insertCancellation } from './cancellation.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a cancel call did: the answer, and whether this call cancelled the booking (then it is e-mailed). */
+export interface CancellationOutcome {
+  response: CancelReservationResponse;
+  cancelledNow: boolean;
+  /** What the airline kept (minor units): the chosen option's fee; 0 for an unpaid booking. */
+  fee: number;
+}
+
+export interface CancellationDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** VND → the booking's currency, for the refund fees (booking-reference.ts). */
+  rateTo: (currency: CurrencyCode) => Promise<ExchangeRate>;
+  read: (id: string) => Promise<ReservationDto | undefined>;
+}
+
+/** A concurrent cancel changed the booking first: this one answers what that one did. */
+class AlreadyCancelled extends Error {}
+
+/**
+ * Cancelling a booking from manage booking (requirements §4 Booking status; decision 022): the
+ * quote of what it gives back, and the cancellation itself. An Unpaid booking's hold is released;
+ * a Paid one is cancelled, its seats and fare buckets released and a credit shell made or a refund
+ * owed, all in one transaction conditional on it still being Paid, so a double click, a retry or
+ * two tabs never credit or refund twice.
+ */
+export class CancellationService {
+  constructor(private readonly deps: CancellationDeps) {}
+
+  /** GET reservations/cancel/quote. */
+  async quote(reservation: ReservationDto): Promise<CancellationQuote> {
+    const now = this.deps.clock.now();
+    const departures = reservation.journeys.flatMap((journey) =>
+      journey.segments.map((segment) => segment.departure.utc),
+    );
+    const blockedBy = cancellationBlock(reservation.status, departures, now);
+    const summary = reservation.reservationSummary;
+    const base = {
+      reservationKey: reservation.key,
+      currency: reservation.currency,
+      paidAmount: summary.paidAmount,
+      blockedBy,
+      creditValidityDays: CREDIT_SHELL_VALIDITY_DAYS,
+    };
+    if (blockedBy !== null || reservation.status !== 'Paid') return { ...base, options: [] };
+    const rate = await this.deps.rateTo(reservation.currency);
+    const captured = await this.#captured(reservation.key);
+    const options = cancellationOptions({
+      paidAmount: summary.paidAmount,
+      paymentFee: summary.feeAmount,
+      journeyRefundFees: reservation.journeys.map((journey) => {
+        const vnd = REFUND_FEE_VND_BY_FAMILY[journey.fareFamily.code];
+        return vnd === undefined
+          ? null
+          : convertMoney(money(vnd, 'VND'), reservation.currency, rate).amountMinor;
+      }),
+      seatedPassengers: reservation.passengers.filter((passenger) => passenger.type !== 'infant').length,
+      // A voucher or credit shell takes nothing back: its booking is credited.
+      canRefundPayment: captured !== undefined && captured.kind !== 'voucher',
+    });
+    return { ...base, options };
+  }
+
+  /** POST reservations/cancel, for a booking the caller may see (ReservationAccess). */
+  async cancel(
+    reservation: ReservationDto,
+    body: Pick<CancelReservationBody, 'resolution' | 'amount'>,
+  ): Promise<CancellationOutcome> {
+    if (reservation.status === 'Cancel')
+      return { response: await this.#answer(reservation.key), cancelledNow: false, fee: 0 };
+    if (reservation.status === 'Unpaid') {
+      const cancelledNow = await cancelUnpaid(this.deps.db, reservation.key, this.deps.clock.now());
+      const after = await this.#read(reservation.key);
+      // Paid in between: cancelling it now means choosing a credit or a refund like any paid booking.
+      if (after.status === 'Paid') return this.cancel(after, body);
+      return { response: { reservation: after, credit: null, refund: null }, cancelledNow, fee: 0 };
+    }
+    const quote = await this.quote(reservation);
+    if (quote.blockedBy !== null)
+      throw appError('RESERVATION_NOT_CANCELLABLE', { details: { blockedBy: quote.blockedBy } });
+    if (body.resolution === undefined || body.amount === undefined) {
+      throw appError('INVALID_REQUEST', {
+        details: {
+          field: body.resolution === undefined ? 'resolution' : 'amount',
+          reason: 'A paid booking is cancelled into one of the quote’s options, with its amount.',
+        },
+      });
+    }
+    const option = quote.options.find((candidate) => candidate.resolution === body.resolution);
+    if (!option) {
+      throw appError('CANCELLATION_OPTION_UNAVAILABLE', {
+        details: { options: quote.options.map((candidate) => candidate.resolution) },
+      });
+    }
+    if (option.amount !== body.amount) throw appError('PRICE_CHANGED', { details: { quote } });
+
+    const now = this.deps.clock.now();
+    // scrypt is slow on purpose: hash before the write transaction, not while it holds the lock.
+    const secrets =
+      option.resolution === 'credit' ? drawCreditShellSecrets((count) => randomBytes(count)) : undefined;
+    const hashes = secrets && {
+      password: hashVoucherSecret(secrets.password),
+      pin: hashVoucherSecret(secrets.pin),
+    };
+    const expiresAt = new Date(now.getTime() + CREDIT_SHELL_VALIDITY_DAYS * DAY_MS).toISOString();
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        if (!(await cancelPaid(trx, reservation.key, now))) throw new AlreadyCancelled();
+        const record = {
+          reservation_id: reservation.key,
+          resolution: option.resolution,
+          amount: option.amount,
+          fee: option.fee,
+          currency: reservation.currency,
+          created_at: now.toISOString(),
+        };
+        if (secrets && hashes) {
+          await insertVoucher(trx, {
+            serial: secrets.serial,
+            kind: 'creditShell',
+            password_hash: hashes.password,
+            pin_hash: hashes.pin,
+            amount: option.amount,
+            balance: option.amount,
+            currency: reservation.currency,
+            expires_at: expiresAt,
+            redeemed_by: null,
+            redeemed_at: null,
+            created_at: now.toISOString(),
+          });
+          await insertCancellation(trx, {
+            ...record,
+            credit_serial: secrets.serial,
+            refund_payment_id: null,
+          });
+          return;
+        }
+        const captured = await this.#captured(reservation.key, trx);
+        const owed =
+          captured !== undefined &&
+          (await oweRefund(trx, captured.id, { amount: option.amount, reason: CANCELLED_BY_TRAVELLER }, now));
+        // A Paid booking has exactly one capture (design §5): without it the books are wrong.
+        if (!owed) throw new Error(`reservation ${reservation.key} is Paid without a refundable capture`);
+        await insertCancellation(trx, { ...record, credit_serial: null, refund_payment_id: captured.id });
+      });
+    } catch (error) {
+      if (!(error instanceof AlreadyCancelled)) throw error;
+      return { response: await this.#answer(reservation.key), cancelledNow: false, fee: 0 };
+    }
+    const response = await this.#answer(reservation.key, secrets);
+    return { response, cancelledNow: true, fee: option.fee };
+  }
+
+  /** A cancelled booking's outcome; the credit's password and PIN only from the call that made it. */
+  async #answer(reservationId: string, secrets?: CreditShellSecrets): Promise<CancelReservationResponse> {
+    const reservation = await this.#read(reservationId);
+    const record = await findCancellation(this.deps.db, reservationId);
+    let credit: CreditShell | null = null;
+    let refund: CancellationRefund | null = null;
+    if (record?.resolution === 'credit' && record.credit_serial !== null) {
+      credit = {
+        serial: record.credit_serial,
+        password: secrets?.password ?? null,
+        pin: secrets?.pin ?? null,
+        balance: record.credit_balance ?? 0,
+        currency: record.currency,
+        expiresAt: record.credit_expires_at ?? '',
+      };
+    }
+    if (record?.resolution === 'refund') {
+      refund = {
+        amount: record.amount,
+        currency: record.currency,
+        status: refundStatus(record.refund_state),
+      };
+    }
+    return { reservation, credit, refund };
+  }
+
+  async #read(id: string): Promise<ReservationDto> {
+    const reservation = await this.deps.read(id);
+    if (!reservation) throw appError('BOOKING_NOT_FOUND');
+    return reservation;
+  }
+
+  /** The booking's one captured payment (design §5), if it has one. */
+  async #captured(
+    reservationId: string,
+    db: Parameters<typeof findPaymentsOf>[0] = this.deps.db,
+  ): Promise<PaymentRow | undefined> {
+    const payments = await findPaymentsOf(db, reservationId);
+    return payments.find((payment) => payment.status === 'SUCCESSFUL' && payment.refunded_at === null);
+  }
+}
+
+/** The refund worker's state as the traveller reads it: sent once the gateway confirmed it. */
+function refundStatus(state: string | null): CancellationRefund['status'] {
+  if (state === 'done') return 'sent';
+  if (state === 'failed') return 'failed';
+  // pending, or manual: the partner's operations are refunding it.
+  return 'pending';
+}

@@ -1,0 +1,50 @@
+import { SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
+import { describe, expect, it } from 'vitest';
+import { renderCancellationEmail, type CancellationNotice } from './booking-cancellation';
+
+const NOTICE: CancellationNotice = {
+  locator: 'AB2CDE',
+  language: 'en',
+  to: 'an.nguyen@example.vn',
+  name: 'NGUYEN VAN AN',
+  currency: 'VND',
+  fee: 45_000,
+};
+
+describe('the cancellation e-mail', () => {
+  it.each(SUPPORTED_LANGUAGES)(
+    'tells in %s what a credit shell is worth and its codes, escaped',
+    (language) => {
+      const email = renderCancellationEmail({
+        ...NOTICE,
+        language,
+        name: 'NGUYEN <VAN> AN',
+        credit: {
+          serial: 'CS-ABCDEFGHJK',
+          password: 'PQRS2345',
+          pin: '123456',
+          amount: 3_000_000,
+          expiresAt: '2027-11-21T03:00:00.000Z',
+        },
+      });
+      expect(email.subject).toContain('AB2CDE');
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain('CS-ABCDEFGHJK');
+        expect(part).toContain('PQRS2345');
+        expect(part).toContain('123456');
+        expect(part).toMatch(/3[.,\s\u00a0]?000[.,\s\u00a0]?000/);
+      }
+      expect(email.html).toContain(`lang="${language}"`);
+      expect(email.html).not.toContain('<VAN>');
+    },
+  );
+
+  it('says what is refunded, or that nothing was charged', () => {
+    const refunded = renderCancellationEmail({ ...NOTICE, refund: { amount: 2_300_000 }, fee: 745_000 });
+    expect(refunded.text).toContain('We will refund 2.300.000 ₫');
+    expect(refunded.text).toContain('Kept as fees: 745.000 ₫');
+    const released = renderCancellationEmail({ ...NOTICE, fee: 0 });
+    expect(released.text).toContain('nothing was charged');
+    expect(released.text).not.toContain('Kept as fees');
+  });
+});
