@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   'MANAGE_GRANT_INVALID',
   'MANAGE_GRANT_EXPIRED',
   'RESERVATION_NOT_PAID',
+  // Extras bought after booking (requirements §8 "cannot edit this service"; decision 024)
+  'CANNOT_EDIT_SERVICE',
+  'SERVICE_CUTOFF_PASSED',
+  'FLIGHT_DEPARTED',
+  'BOOKING_CANCELLED',
+  'SERVICE_CHANGE_PENDING',
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules
   'CERTIFICATE_NOT_AVAILABLE',
