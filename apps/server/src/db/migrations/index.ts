@@ -18,6 +18,7 @@ import * as refunds from './0016-refunds';
 import * as hotDealPictures from './0017-hot-deal-pictures';
 import * as paidSeatsSold from './0018-paid-seats-sold';
 import * as paymentFees from './0019-payment-fees';
+import * as serviceChanges from './0022-service-changes';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-hot-deal-pictures': hotDealPictures,
   '0018-paid-seats-sold': paidSeatsSold,
   '0019-payment-fees': paymentFees,
+  '0022-service-changes': serviceChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
