@@ -21,6 +21,9 @@ import { refundRoutes } from './payments/refund.routes';
 import { HoldSweeper } from './reservations/hold-sweeper';
 import { itineraryRoutes } from './reservations/itinerary.routes';
 import { ReservationAccess } from './manage/reservation-access';
+import { serviceChangeRoutes } from './manage/service-change.routes';
+import { ServiceChangeService } from './manage/service-change.service';
+import { ServiceChangeSweeper } from './manage/service-change-sweeper';
 import { ReservationExtras } from './reservations/reservation-extras';
 import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
 import { ReservationLookup } from './reservations/reservation-lookup';
@@ -68,6 +71,14 @@ function composeBooking(app: FastifyInstance) {
   // Who may see and change a booking: the lookup, the e-mail's link, or a manage grant.
   const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
   const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
+  // Extras added to a booked journey (/my/edit-service), and the end of a Paid booking's unpaid ones.
+  const serviceChanges = new ServiceChangeService(app.db, app.clock, reference, access, catalogue, seatMaps);
+  const changeSweeper = new ServiceChangeSweeper(
+    app.db,
+    app.clock,
+    app.log,
+    app.config.HOLD_SWEEP_INTERVAL_MS,
+  );
 
   // The gateway clients, built once, on first use.
   let gateways: Promise<PaymentGateways> | undefined;
@@ -113,6 +124,8 @@ function composeBooking(app: FastifyInstance) {
     lookup,
     access,
     sweeper,
+    serviceChanges,
+    changeSweeper,
     payments,
     loadGateways,
     refunds,
@@ -132,20 +145,24 @@ export const bookingModule = defineModule(
     const { sessions, reservations, lookup, access, payments } = booking;
 
     await app.register(bookingSessionRoutes, { sessions });
-    await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps });
-    await app.register(ancillaryRoutes, { sessions, catalogue: booking.catalogue });
+    const { serviceChanges } = booking;
+    await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps, serviceChanges });
+    await app.register(ancillaryRoutes, { sessions, catalogue: booking.catalogue, serviceChanges });
     await app.register(quotationRoutes, { sessions, quotations: booking.quotations });
 
     app.addHook('onReady', (done) => {
       booking.sweeper.start();
+      booking.changeSweeper.start();
       done();
     });
     app.addHook('onClose', async () => {
       await booking.sweeper.stop();
+      await booking.changeSweeper.stop();
       await reservations.settle();
     });
     await app.register(reservationRoutes, { sessions, reservations });
     await app.register(reservationLookupRoutes, { lookup, access });
+    await app.register(serviceChangeRoutes, { serviceChanges });
 
     const confirmations = new ConfirmationsInFlight();
     app.addHook('onReady', (done) => {
