@@ -34,10 +34,10 @@ export interface ServiceChangeRoutesOptions {
 }
 
 /** Extras bought after booking (requirements §2 /my/edit-service; decision 024): quotation, then application. */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const serviceChangeRoutes: FastifyPluginAsyncZod<ServiceChangeRoutesOptions> = async (
   app,
   options,
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 ) => {
   const { serviceChanges } = options;
 
