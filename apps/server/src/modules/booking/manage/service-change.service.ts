@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AncillaryOptionsResponse } from '@skybook/contracts/ancillaries';
+import type { AncillaryOptionsResponse, InsuranceQuoteResponse } from '@skybook/contracts/ancillaries';
 import type { QuotationLineDto } from '@skybook/contracts/quotation';
 import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
 import type {
@@ -116,6 +116,20 @@ export class ServiceChangeService {
         bought: boughtOn(reservation, journey).filter((bought) => bought.kind === 'seat'),
       },
     };
+  }
+
+  /** POST insurances with a grant: the plans and premiums of the booking's own passengers. */
+  async insurances(grant: string, language: Language, client: string): Promise<InsuranceQuoteResponse> {
+    const { reservation, view } = await this.#journey(grant, {}, client);
+    return this.catalogue.insuranceQuote(
+      view.session,
+      reservation.passengers.map((passenger) => ({
+        key: passenger.key,
+        type: passenger.type,
+        dateOfBirth: passenger.dateOfBirth,
+      })),
+      language,
+    );
   }
 
   /** POST reservations/services/quotation: what the addition costs and when it must be paid. */

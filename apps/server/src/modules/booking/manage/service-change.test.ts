@@ -1,3 +1,4 @@
+import type { InsuranceQuoteResponse } from '@skybook/contracts/ancillaries';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import { emptyServiceSelection } from '@skybook/contracts/quotation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
@@ -216,6 +217,31 @@ describe.each(TEST_ENGINES)('extras bought after booking on $engine', (engine) =
     expect(moveSeat.json<{ message: string }>().message).toBe('This service cannot be changed.');
     const secondBag = await manage.quoteCall(grant, reservation.key, { ...services, seats: [] });
     expect([secondBag.statusCode, errorOf(secondBag)]).toEqual([409, 'CANNOT_EDIT_SERVICE']);
+  });
+
+  it('sells travel insurance for the booking’s passengers by grant, once per passenger', async () => {
+    const reservation = await book();
+    const grant = await manage.grant(reservation);
+    const plans = await manage.call('POST', '/insurances', {
+      grant,
+      payload: { passengers: [{ key: 'ADT1', dateOfBirth: '' }] },
+    });
+    expect(plans.statusCode, plans.body).toBe(200);
+    const plan = plans.json<InsuranceQuoteResponse>().plans[0];
+    if (!plan) throw new Error('no plan');
+    const insured = {
+      ...emptyServiceSelection(),
+      insurance: [{ passengerKey: 'ADT1', planCode: plan.code }],
+      acceptedTerms: [plan.termsKey],
+    };
+    const quotation = await manage.quote(grant, reservation.key, insured);
+    expect(quotation.totalAmount).toBe(plan.premiums[0]?.totalAmount);
+    const applied = await manage.apply(grant, reservation.key, insured, quotation.totalAmount);
+    expect(applied.reservation.insurance).toEqual([
+      expect.objectContaining({ passengerKey: 'ADT1', planCode: plan.code }),
+    ]);
+    const again = await manage.quoteCall(grant, reservation.key, insured);
+    expect([again.statusCode, errorOf(again)]).toEqual([409, 'CANNOT_EDIT_SERVICE']);
   });
 
   it('refuses extras past their cut-off, on a departed flight, and on a cancelled booking', async () => {

@@ -111,13 +111,25 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
       schema: {
         summary: 'Travel insurance plans with each passenger’s premium for the whole trip',
         description:
-          'SkyCare plans when every journey is domestic, international plans otherwise; each with its cover lines, terms and a premium per passenger (VAT-exempt, session currency) by age at the first departure — from dateOfBirth, or the passenger type’s usual age while it is empty — and the days from the first departure to the last arrival. A passenger outside the insurer’s ages (14 days to 80 years) has no premium in a plan. Keys must be the session’s (ADT1, CHD1, INF1 …): INVALID_REQUEST otherwise; INVALID_BIRTHDATE for a date that is not YYYY-MM-DD or after the departure.',
-        headers: sessionHeadersSchema,
+          'With the x-manage-grant header instead of x-session-id: the granted booking’s trip and its passengers by their dates of birth (the body’s passengers are not read). SkyCare plans when every journey is domestic, international plans otherwise; each with its cover lines, terms and a premium per passenger (VAT-exempt, session currency) by age at the first departure — from dateOfBirth, or the passenger type’s usual age while it is empty — and the days from the first departure to the last arrival. A passenger outside the insurer’s ages (14 days to 80 years) has no premium in a plan. Keys must be the session’s (ADT1, CHD1, INF1 …): INVALID_REQUEST otherwise; INVALID_BIRTHDATE for a date that is not YYYY-MM-DD or after the departure.',
+        headers: sessionHeadersSchema.extend(manageGrantHeadersSchema.shape),
         body: insuranceQuoteBodySchema,
-        response: { 200: insuranceQuoteResponseSchema, ...sessionErrors },
+        response: {
+          200: insuranceQuoteResponseSchema,
+          ...sessionErrors,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
+      const grant = request.headers[MANAGE_GRANT_HEADER];
+      if (grant !== undefined) {
+        // A booked trip (manage booking): the premiums of its own passengers, by their dates of birth.
+        reply.header('cache-control', 'no-store');
+        return serviceChanges.insurances(grant, request.language, request.ip);
+      }
       const session = await sessions.require(request, reply);
       const types = passengerTypes(session);
       const seen = new Set<string>();
