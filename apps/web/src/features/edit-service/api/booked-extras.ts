@@ -56,9 +56,10 @@ export function bookedInsuranceQueryOptions(grant: StoredGrant, passengerKeys: r
   });
 }
 
+// Each waits for the booking: its journey keys and passengers name what to ask for.
 export const useBookedExtras = (grant: StoredGrant, journeyKey: string, language: Language) =>
-  useQuery(bookedExtrasQueryOptions(grant, journeyKey, language));
+  useQuery({ ...bookedExtrasQueryOptions(grant, journeyKey, language), enabled: journeyKey !== '' });
 export const useBookedSeats = (grant: StoredGrant, journeyKey: string) =>
-  useQuery(bookedSeatsQueryOptions(grant, journeyKey));
+  useQuery({ ...bookedSeatsQueryOptions(grant, journeyKey), enabled: journeyKey !== '' });
 export const useBookedInsurance = (grant: StoredGrant, passengerKeys: readonly string[]) =>
-  useQuery(bookedInsuranceQueryOptions(grant, passengerKeys));
+  useQuery({ ...bookedInsuranceQueryOptions(grant, passengerKeys), enabled: passengerKeys.length > 0 });
