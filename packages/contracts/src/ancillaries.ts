@@ -2,6 +2,7 @@ import { ANCILLARY_SERVICE_TYPES, SERVICE_CATEGORIES } from '@skybook/domain/boo
 import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { z } from 'zod';
 import { LEGAL_CONTENT_KEYS } from './legal-content';
+import { bookedJourneyEditSchema } from './service-windows';
 
 /*
  * The extras of /select-service (requirements §2 Services, §3 Service types, §9 luggage and FlyGreen).
@@ -34,6 +35,26 @@ export const ancillaryOptionsQuerySchema = z.object({
     .optional()
     .describe('The booking key of one journey of the session (requirements §7).'),
   languageId: z.string().optional().describe('vi (default), en, th, ko, zh-CN, zh-TW, ja, ru.'),
+  locator: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('With the x-manage-grant header: must be the granted booking’s (404 otherwise).'),
+  journeyKey: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('With the x-manage-grant header: the booked journey’s key (the first journey without one).'),
+  reservationKey: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('With the x-manage-grant header: must be the granted booking’s key (404 otherwise).'),
+  isChangeJourney: z
+    .string()
+    .max(5)
+    .optional()
+    .describe('Accepted and ignored: changing a journey is edit-booking’s, not built yet.'),
 });
 
 export const ancillaryProductSchema = z.object({
@@ -80,6 +101,12 @@ export const ancillaryOptionsResponseSchema = z.object({
     meal: z.boolean(),
   }),
   products: z.array(ancillaryProductSchema),
+  /**
+   * Only when asked with a manage grant: each extra's cut-off on each flight and what the booking
+   * already has. Products whose every flight is past its cut-off read `available: false`, and a
+   * per-flight product lists only the flights still open in `flightIndexes`.
+   */
+  edit: bookedJourneyEditSchema.optional(),
 });
 
 /** POST /insurances: the session's passengers' premiums for the whole trip. */

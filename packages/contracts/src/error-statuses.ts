@@ -82,6 +82,13 @@ export const ERROR_STATUS = {
   NAME_CORRECTION_NOT_ALLOWED: 422,
   RESERVATION_NOT_PAID: 409,
   CANCELLATION_OPTION_UNAVAILABLE: 400,
+  // Extras bought after booking (requirements §8 "cannot edit this service"; decision 024): each is
+  // refused by the booking's state as it is now, so 409 like SEAT_UNAVAILABLE
+  CANNOT_EDIT_SERVICE: 409,
+  SERVICE_CUTOFF_PASSED: 409,
+  FLIGHT_DEPARTED: 409,
+  BOOKING_CANCELLED: 409,
+  SERVICE_CHANGE_PENDING: 409,
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules
   CERTIFICATE_NOT_AVAILABLE: 409,

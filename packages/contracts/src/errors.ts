@@ -79,6 +79,12 @@ export const ERROR_CODES = [
   'NAME_CORRECTION_NOT_ALLOWED',
   'RESERVATION_NOT_PAID',
   'CANCELLATION_OPTION_UNAVAILABLE',
+  // Extras bought after booking (requirements §8 "cannot edit this service"; decision 024)
+  'CANNOT_EDIT_SERVICE',
+  'SERVICE_CUTOFF_PASSED',
+  'FLIGHT_DEPARTED',
+  'BOOKING_CANCELLED',
+  'SERVICE_CHANGE_PENDING',
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules
   'CERTIFICATE_NOT_AVAILABLE',

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '@skybook/domain/currency';
 import { z } from 'zod';
+import { bookedJourneyEditSchema } from './service-windows';
 
 /*
  * GET /booking/api/v1/seatSelectionOptions?bookingKey=… (requirements §7), with the x-session-id header:
@@ -13,6 +14,16 @@ export const seatSelectionOptionsQuerySchema = z.object({
     .string()
     .optional()
     .describe('The booking key of one journey of the session (requirements §7).'),
+  journeyKey: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('With the x-manage-grant header: the booked journey’s key (the first journey without one).'),
+  reservationKey: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('With the x-manage-grant header: must be the granted booking’s key (404 otherwise).'),
 });
 
 export const seatSchema = z.object({
@@ -80,6 +91,11 @@ export const seatSelectionOptionsResponseSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   minorUnitExponent: z.number().int(),
   flights: z.array(flightSeatMapSchema),
+  /**
+   * Only when asked with a manage grant: the seat cut-off of each flight and the seats the
+   * booking already has (shown as taken on the map: they are the booking's own).
+   */
+  edit: bookedJourneyEditSchema.optional(),
 });
 
 export type SeatDto = z.infer<typeof seatSchema>;

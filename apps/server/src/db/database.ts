@@ -12,6 +12,7 @@ import type { PaymentTables } from './tables/payments';
 import type { PromotionTables } from './tables/promotions';
 import type { ReservationTables } from './tables/reservations';
 import type { SandboxTables } from './tables/sandbox';
+import type { ServiceChangeTables } from './tables/service-changes';
 
 /**
  * Every table Kysely knows. Each area declares its tables in db/tables/<area>.ts beside the
@@ -32,4 +33,5 @@ export interface Database
     ReservationTables,
     SandboxTables,
     PaymentTables,
-    FlightOperationTables {}
+    FlightOperationTables,
+    ServiceChangeTables {}

@@ -18,6 +18,7 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   paymentConfirmation: () => import('./routes/booking/payment-confirmation'),
   managePaymentMethods: () => import('./routes/manage/payment-methods'),
   managePaymentConfirmation: () => import('./routes/manage/payment-confirmation'),
+  editService: () => import('./routes/manage/edit-service'),
   notFound: () => import('./routes/error/not-found'),
   faq: () => import('./routes/content/faq'),
   faqCategory: () => import('./routes/content/faq-category'),

@@ -14,6 +14,7 @@ import type payment from '../locales/vi/payment.json';
 import type cheapCalendar from '../locales/vi/cheapCalendar.json';
 import type common from '../locales/vi/common.json';
 import type currency from '../locales/vi/currency.json';
+import type editService from '../locales/vi/editService.json';
 import type flightList from '../locales/vi/flightList.json';
 import type hotDeals from '../locales/vi/hotDeals.json';
 import type passengers from '../locales/vi/passengers.json';
@@ -44,6 +45,7 @@ export const FEATURE_NAMESPACES = [
   'flightTickets',
   'payment',
   'itinerary',
+  'editService',
 ] as const;
 
 declare module 'i18next' {
@@ -68,6 +70,7 @@ declare module 'i18next' {
       flightTickets: typeof flightTickets;
       payment: typeof payment;
       itinerary: typeof itinerary;
+      editService: typeof editService;
     };
   }
 }

@@ -20,6 +20,7 @@ import * as paidSeatsSold from './0018-paid-seats-sold';
 import * as paymentFees from './0019-payment-fees';
 import * as creditShell from './0020-credit-shell';
 import * as balanceDue from './0021-balance-due';
+import * as serviceChanges from './0022-service-changes';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-payment-fees': paymentFees,
   '0020-credit-shell': creditShell,
   '0021-balance-due': balanceDue,
+  '0022-service-changes': serviceChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

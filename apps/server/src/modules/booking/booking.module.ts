@@ -24,6 +24,9 @@ import { itineraryRoutes } from './reservations/itinerary.routes';
 import { CancellationService } from './manage/cancellation.service';
 import { cancellationRoutes } from './manage/cancellation.routes';
 import { ReservationAccess } from './manage/reservation-access';
+import { serviceChangeRoutes } from './manage/service-change.routes';
+import { ServiceChangeService } from './manage/service-change.service';
+import { ServiceChangeSweeper } from './manage/service-change-sweeper';
 import { ReservationExtras } from './reservations/reservation-extras';
 import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
 import { ReservationLookup } from './reservations/reservation-lookup';
@@ -78,6 +81,14 @@ function composeBooking(app: FastifyInstance) {
     read: (id) => reservations.read(id),
   });
   const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
+  // Extras added to a booked journey (/my/edit-service), and the end of a Paid booking's unpaid ones.
+  const serviceChanges = new ServiceChangeService(app.db, app.clock, reference, access, catalogue, seatMaps);
+  const changeSweeper = new ServiceChangeSweeper(
+    app.db,
+    app.clock,
+    app.log,
+    app.config.HOLD_SWEEP_INTERVAL_MS,
+  );
 
   // The gateway clients, built once, on first use.
   let gateways: Promise<PaymentGateways> | undefined;
@@ -124,6 +135,8 @@ function composeBooking(app: FastifyInstance) {
     access,
     cancellations,
     sweeper,
+    serviceChanges,
+    changeSweeper,
     payments,
     loadGateways,
     refunds,
@@ -143,20 +156,24 @@ export const bookingModule = defineModule(
     const { sessions, reservations, access, payments } = booking;
 
     await app.register(bookingSessionRoutes, { sessions });
-    await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps });
-    await app.register(ancillaryRoutes, { sessions, catalogue: booking.catalogue });
+    const { serviceChanges } = booking;
+    await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps, serviceChanges });
+    await app.register(ancillaryRoutes, { sessions, catalogue: booking.catalogue, serviceChanges });
     await app.register(quotationRoutes, { sessions, quotations: booking.quotations });
 
     app.addHook('onReady', (done) => {
       booking.sweeper.start();
+      booking.changeSweeper.start();
       done();
     });
     app.addHook('onClose', async () => {
       await booking.sweeper.stop();
+      await booking.changeSweeper.stop();
       await reservations.settle();
     });
     await app.register(reservationRoutes, { sessions, reservations });
     await app.register(reservationLookupRoutes, { access });
+    await app.register(serviceChangeRoutes, { serviceChanges });
 
     const confirmations = new ConfirmationsInFlight();
     await app.register(cancellationRoutes, {

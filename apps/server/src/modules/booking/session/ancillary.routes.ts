@@ -8,6 +8,7 @@ import {
 } from '@skybook/contracts/ancillaries';
 import { sessionHeadersSchema } from '@skybook/contracts/booking-session';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
+import { MANAGE_GRANT_HEADER, manageGrantHeadersSchema } from '@skybook/contracts/manage-booking';
 import { passengerKey } from '@skybook/contracts/passengers';
 import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { moduleImageRoutes } from '../../module-images';
 import type { AncillaryCatalogueService } from './ancillary-catalogue.service';
 import type { BookingSessionService } from './booking-session.service';
 import type { LiveSession } from './live-session';
+import type { ServiceChangeService } from '../manage/service-change.service';
 import { readCurrency } from '../flight-search/search-params';
 
 const sessionErrors = {
@@ -53,10 +55,12 @@ const PICTURE_FOLDERS = [
 export interface AncillaryRoutesOptions {
   sessions: BookingSessionService;
   catalogue: AncillaryCatalogueService;
+  /** A booked journey's extras, asked with a manage grant (decision 024). */
+  serviceChanges: ServiceChangeService;
 }
 
 export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = async (app, options) => {
-  const { sessions, catalogue } = options;
+  const { sessions, catalogue, serviceChanges } = options;
   for (const { folder, summary } of PICTURE_FOLDERS) {
     await app.register(
       moduleImageRoutes({
@@ -74,13 +78,26 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
         summary:
           'The extras of a journey of the booking session, priced in its currency (requirements §2 Services)',
         description:
-          'For the journey of bookingKey (the first without one): what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
+          'With the x-session-id header, for the journey of bookingKey (the first without one); with the x-manage-grant header instead, for the booked journey of journeyKey (reservationKey and locator, when sent, must be the granted booking’s: 404 otherwise), the same catalogue in the booking’s currency plus edit: each extra’s cut-off per flight (open, pastCutoff, departed) and what the booking already has; products past their cut-off read available=false (409 BOOKING_CANCELLED for a cancelled booking). Either way: what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
         querystring: ancillaryOptionsQuerySchema,
-        headers: sessionHeadersSchema,
-        response: { 200: ancillaryOptionsResponseSchema, ...sessionErrors },
+        headers: sessionHeadersSchema.extend(manageGrantHeadersSchema.shape),
+        response: {
+          200: ancillaryOptionsResponseSchema,
+          ...sessionErrors,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
+      const grant = request.headers[MANAGE_GRANT_HEADER];
+      if (grant !== undefined) {
+        // A booked journey (manage booking, /my/edit-service): what can still be added to it.
+        reply.header('cache-control', 'no-store');
+        const language = readLanguageId(request.query.languageId, request.language);
+        return serviceChanges.options(grant, request.query, language, request.ip);
+      }
       const session = await sessions.require(request, reply);
       const journey = sessions.journeyFor(session, request.query.bookingKey);
       const language = readLanguageId(request.query.languageId, request.language);
@@ -94,13 +111,25 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
       schema: {
         summary: 'Travel insurance plans with each passenger’s premium for the whole trip',
         description:
-          'SkyCare plans when every journey is domestic, international plans otherwise; each with its cover lines, terms and a premium per passenger (VAT-exempt, session currency) by age at the first departure — from dateOfBirth, or the passenger type’s usual age while it is empty — and the days from the first departure to the last arrival. A passenger outside the insurer’s ages (14 days to 80 years) has no premium in a plan. Keys must be the session’s (ADT1, CHD1, INF1 …): INVALID_REQUEST otherwise; INVALID_BIRTHDATE for a date that is not YYYY-MM-DD or after the departure.',
-        headers: sessionHeadersSchema,
+          'With the x-manage-grant header instead of x-session-id: the granted booking’s trip and its passengers by their dates of birth (the body’s passengers are not read). SkyCare plans when every journey is domestic, international plans otherwise; each with its cover lines, terms and a premium per passenger (VAT-exempt, session currency) by age at the first departure — from dateOfBirth, or the passenger type’s usual age while it is empty — and the days from the first departure to the last arrival. A passenger outside the insurer’s ages (14 days to 80 years) has no premium in a plan. Keys must be the session’s (ADT1, CHD1, INF1 …): INVALID_REQUEST otherwise; INVALID_BIRTHDATE for a date that is not YYYY-MM-DD or after the departure.',
+        headers: sessionHeadersSchema.extend(manageGrantHeadersSchema.shape),
         body: insuranceQuoteBodySchema,
-        response: { 200: insuranceQuoteResponseSchema, ...sessionErrors },
+        response: {
+          200: insuranceQuoteResponseSchema,
+          ...sessionErrors,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
+      const grant = request.headers[MANAGE_GRANT_HEADER];
+      if (grant !== undefined) {
+        // A booked trip (manage booking): the premiums of its own passengers, by their dates of birth.
+        reply.header('cache-control', 'no-store');
+        return serviceChanges.insurances(grant, request.language, request.ip);
+      }
       const session = await sessions.require(request, reply);
       const types = passengerTypes(session);
       const seen = new Set<string>();
