@@ -38,10 +38,7 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
     const id = source.journeys[journeyIndex]?.journey.flightIds[flightIndex];
     return id === undefined ? null : String(id);
   };
-  const amounts = (line: QuotationLineDto) => [
-    { currency, amount: line.amount, vatAmount: line.vatAmount, totalAmount: line.totalAmount },
-  ];
-  const lines = quotation.lines;
+  const parts = documentPartsOf(quotation.lines, source.services, currency, journeyKey, flightKey);
   return {
     key: source.id,
     locator: source.locator,
@@ -89,6 +86,40 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
     passengers: source.details.passengers,
     contact: source.details.contact,
     emergencyContact: source.details.emergencyContact,
+    ...parts,
+    reservationSummary: {
+      currency,
+      totalAmount: quotation.totalAmount,
+      feeAmount: 0,
+      paidAmount: 0,
+      remaining: quotation.totalAmount,
+    },
+  };
+}
+
+/** The parts of a booking's document that its priced lines make. */
+export type DocumentParts = Pick<
+  ReservationCore,
+  'charges' | 'seatSelections' | 'insurance' | 'ancillaryPurchases'
+>;
+
+/**
+ * Quotation lines as the booking records them: every line a charge by journey and passenger, and
+ * what was bought (seats with the seat chosen in `services`, insurance, extras) with its price.
+ * Booking creation records a whole quotation with it; manage booking (decision 024) records an
+ * addition's lines the same way.
+ */
+export function documentPartsOf(
+  lines: readonly QuotationLineDto[],
+  services: Pick<ServiceSelection, 'seats'>,
+  currency: ReservationCore['currency'],
+  journeyKey: (index: number | null) => string | null,
+  flightKey: (journeyIndex: number | null, flightIndex: number | null) => string | null,
+): DocumentParts {
+  const amounts = (line: QuotationLineDto) => [
+    { currency, amount: line.amount, vatAmount: line.vatAmount, totalAmount: line.totalAmount },
+  ];
+  return {
     charges: lines.map((line) => ({
       journeyKey: journeyKey(line.journeyIndex),
       passengerKey: line.passengerKey,
@@ -100,7 +131,7 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
     seatSelections: lines
       .filter((line) => line.kind === 'seat')
       .map((line) => {
-        const choice = source.services.seats.find(
+        const choice = services.seats.find(
           (seat) =>
             seat.journeyIndex === line.journeyIndex &&
             seat.flightIndex === line.flightIndex &&
@@ -140,12 +171,5 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
         quantity: line.quantity,
         currencyAmounts: amounts(line),
       })),
-    reservationSummary: {
-      currency,
-      totalAmount: quotation.totalAmount,
-      feeAmount: 0,
-      paidAmount: 0,
-      remaining: quotation.totalAmount,
-    },
   };
 }

@@ -24,7 +24,7 @@ import {
   type CatalogueFlightRow,
 } from './ancillary.repository';
 import type { BookingReference, BookingReferenceCache } from '../booking-reference';
-import type { LiveSession, LiveSessionJourney } from './live-session';
+import type { PricingJourney, PricingSession } from './live-session';
 
 export type InsurancePlanDto = z.infer<typeof insurancePlanSchema>;
 
@@ -58,8 +58,8 @@ export class AncillaryCatalogueService {
    * currency (see `offerProduct` for availability, included products and VAT).
    */
   async productsFor(
-    session: LiveSession,
-    journey: LiveSessionJourney,
+    session: PricingSession,
+    journey: PricingJourney,
     language: Language,
   ): Promise<AncillaryProductDto[]> {
     const [reference, rows] = await Promise.all([this.referenceCache.get(), listOfferedProducts(this.db)]);
@@ -78,8 +78,8 @@ export class AncillaryCatalogueService {
 
   /** GET ancillaryOptions: the journey's products and what its fare family already includes. */
   async optionsFor(
-    session: LiveSession,
-    journey: LiveSessionJourney,
+    session: PricingSession,
+    journey: PricingJourney,
     language: Language,
   ): Promise<AncillaryOptionsResponse> {
     const reference = await this.referenceCache.get();
@@ -113,7 +113,7 @@ export class AncillaryCatalogueService {
    *   after the first departure.
    */
   async insurancePlansFor(
-    session: LiveSession,
+    session: PricingSession,
     passengers: readonly InsuredPassenger[],
     language: Language,
   ): Promise<InsurancePlanDto[]> {
@@ -122,7 +122,7 @@ export class AncillaryCatalogueService {
 
   /** POST insurances: {@link insurancePlansFor} with the days covered. */
   async insuranceQuote(
-    session: LiveSession,
+    session: PricingSession,
     passengers: readonly InsuredPassenger[],
     language: Language,
   ): Promise<InsuranceQuoteResponse> {
@@ -166,7 +166,7 @@ export class AncillaryCatalogueService {
   }
 
   /** The insured period: the first departure's local date and the days to the last arrival, inclusive. */
-  async tripDays(session: LiveSession): Promise<{ firstDeparture: IsoDate; days: number }> {
+  async tripDays(session: PricingSession): Promise<{ firstDeparture: IsoDate; days: number }> {
     const ids = session.journeys.flatMap((journey) => journey.flightIds);
     const flights = await findCatalogueFlights(this.db, ids);
     const first = flights.get(ids[0] ?? -1);
@@ -200,7 +200,7 @@ export class AncillaryCatalogueService {
     };
   }
 
-  #family(reference: BookingReference, journey: LiveSessionJourney) {
+  #family(reference: BookingReference, journey: PricingJourney) {
     const family = reference.families.find((candidate) => candidate.code === journey.familyCode);
     if (!family) throw sessionDataFailed('fareFamily');
     return family;
@@ -208,7 +208,7 @@ export class AncillaryCatalogueService {
 
   async #journeyFlights(
     reference: BookingReference,
-    journey: LiveSessionJourney,
+    journey: PricingJourney,
   ): Promise<CatalogueFlight[]> {
     const rows = await findCatalogueFlights(this.db, journey.flightIds);
     return journey.flightIds.map((id, index) => {

@@ -21,6 +21,24 @@ export interface SessionFacts {
   ageReferenceDate: string;
 }
 
+/**
+ * What pricing extras and seats needs of a journey: its flights, fare family and whether it is
+ * domestic. A booking session's journey is one; manage booking builds one from a booked journey
+ * (manage/service-change-view.ts), so both price extras with the same code.
+ */
+export interface PricingJourney {
+  readonly index: number;
+  readonly flightIds: readonly number[];
+  readonly familyCode: string;
+  readonly isDomestic: boolean;
+}
+
+/** What pricing extras needs of a session: its currency and journeys (see {@link PricingJourney}). */
+export interface PricingSession {
+  readonly currency: CurrencyCode;
+  readonly journeys: readonly PricingJourney[];
+}
+
 export interface LiveSessionJourney {
   index: number;
   direction: 'departure' | 'return' | 'leg';

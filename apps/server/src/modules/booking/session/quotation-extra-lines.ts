@@ -8,7 +8,7 @@ import type { PassengerType } from '@skybook/domain/passenger-enums';
 import type { z } from 'zod';
 import { localized } from '../../../i18n/localized';
 import type { BookingReferenceCache } from '../booking-reference';
-import type { LiveSession, LiveSessionJourney } from './live-session';
+import type { LiveSession, PricingJourney, PricingSession } from './live-session';
 import { invalid } from './quotation-lines';
 
 type InsurancePlan = z.infer<typeof insurancePlanSchema>;
@@ -16,12 +16,12 @@ type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 /** What the quotation needs from the extras catalogue (ancillary catalogue service). */
 export interface QuotationCatalogue {
   productsFor(
-    session: LiveSession,
-    journey: LiveSessionJourney,
+    session: PricingSession,
+    journey: PricingJourney,
     language: Language,
   ): Promise<AncillaryProductDto[]>;
   insurancePlansFor(
-    session: LiveSession,
+    session: PricingSession,
     passengers: readonly { key: string; type: PassengerType; dateOfBirth: string }[],
     language: Language,
   ): Promise<InsurancePlan[]>;
@@ -36,7 +36,7 @@ export class QuotationExtraLines {
 
   /** Catalogue extras, each checked against the journey's catalogue now. */
   async serviceLines(
-    session: LiveSession,
+    session: PricingSession,
     details: PassengerDetails,
     services: ServiceSelection,
     language: Language,
@@ -121,7 +121,7 @@ export class QuotationExtraLines {
   }
 
   async insuranceLines(
-    session: LiveSession,
+    session: PricingSession,
     details: PassengerDetails,
     services: ServiceSelection,
     language: Language,

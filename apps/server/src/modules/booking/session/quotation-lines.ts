@@ -1,5 +1,5 @@
 import { type PassengerDetails, type PassengerForm } from '@skybook/contracts/passengers';
-import type { QuotationLineDto, ServiceSelection } from '@skybook/contracts/quotation';
+import type { QuotationLineDto, SeatChoice, ServiceSelection } from '@skybook/contracts/quotation';
 import type { Language } from '@skybook/domain/languages';
 import {
   seatAssignmentProblems,
@@ -8,7 +8,7 @@ import {
 } from '@skybook/domain/seat-rules';
 import { localized } from '../../../i18n/localized';
 import { type AppError, appError } from '../../../plugins/app-error';
-import type { LiveSession, PricedSessionJourney } from './live-session';
+import type { LiveSession, PricedSessionJourney, PricingSession } from './live-session';
 import type { SeatMapService } from './seat-map.service';
 
 /** Country and province codes the forms may name, and the charge names, read once. */
@@ -90,12 +90,17 @@ export class QuotationLines {
     return lines;
   }
 
-  /** Seats: each checked against the map now (free, known) and the seat rules of the booking. */
+  /**
+   * Seats: each checked against the map now (free, known) and the seat rules of the booking.
+   * `kept`: seats the booking already has (manage booking adds seats to a booking): they are not
+   * priced again, but the rules see them (a child's new seat must be beside an adult's kept one).
+   */
   async seatLines(
-    session: LiveSession,
+    session: PricingSession,
     details: PassengerDetails,
     services: ServiceSelection,
     language: Language,
+    kept: readonly SeatChoice[] = [],
   ): Promise<QuotationLineDto[]> {
     if (services.seats.length === 0) return [];
     const seated = new Map<string, PassengerForm>();
@@ -120,6 +125,15 @@ export class QuotationLines {
         const byPlace = new Map<string, SeatRuleSeat>();
         for (const seat of flight.seats.values())
           byPlace.set(`${String(seat.row)}|${String(seat.column)}`, seat);
+        for (const seat of kept) {
+          const own = flight.seats.get(seat.seatCode);
+          // The booking's own seat is taken on the map (by it): to the rules it is this passenger's.
+          if (seat.journeyIndex === journey.index && seat.flightIndex === flightIndex && own) {
+            const mine = { ...own, available: true };
+            assignments.set(seat.passengerKey, mine);
+            byPlace.set(`${String(own.row)}|${String(own.column)}`, mine);
+          }
+        }
         for (const choice of here) {
           const path = `services.seats.${String(services.seats.indexOf(choice))}`;
           if (!seated.has(choice.passengerKey) || assignments.has(choice.passengerKey)) {
