@@ -80,6 +80,7 @@ export const ERROR_STATUS = {
   MANAGE_GRANT_INVALID: 403,
   MANAGE_GRANT_EXPIRED: 410,
   NAME_CORRECTION_NOT_ALLOWED: 422,
+  JOURNEY_CHANGE_NOT_ALLOWED: 422,
   RESERVATION_NOT_PAID: 409,
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules

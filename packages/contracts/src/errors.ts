@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'MANAGE_GRANT_INVALID',
   'MANAGE_GRANT_EXPIRED',
   'NAME_CORRECTION_NOT_ALLOWED',
+  'JOURNEY_CHANGE_NOT_ALLOWED',
   'RESERVATION_NOT_PAID',
   // Flight-operation certificate (not named by requirements §8): an unpaid or cancelled booking, flights
   // not flown or not recorded yet, an operations record that breaks its rules

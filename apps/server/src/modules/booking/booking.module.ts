@@ -20,6 +20,8 @@ import { RefundWorker } from './payments/refund-worker';
 import { refundRoutes } from './payments/refund.routes';
 import { HoldSweeper } from './reservations/hold-sweeper';
 import { itineraryRoutes } from './reservations/itinerary.routes';
+import { journeyChangeRoutes } from './manage/journey-change.routes';
+import { JourneyChangeService } from './manage/journey-change.service';
 import { ReservationAccess } from './manage/reservation-access';
 import { ReservationExtras } from './reservations/reservation-extras';
 import { reservationExtrasRoutes } from './reservations/reservation-extras.routes';
@@ -102,6 +104,15 @@ function composeBooking(app: FastifyInstance) {
     payments,
   });
   const certificates = new CertificateService(app.db, app.clock, lookup);
+  const journeyChanges = new JourneyChangeService({
+    db: app.db,
+    clock: app.clock,
+    reference,
+    sessions,
+    quotations,
+    seatMaps,
+    access,
+  });
   return {
     search,
     lowFare,
@@ -118,6 +129,7 @@ function composeBooking(app: FastifyInstance) {
     refunds,
     extras,
     certificates,
+    journeyChanges,
   };
 }
 
@@ -171,6 +183,7 @@ export const bookingModule = defineModule(
 
     await app.register(reservationExtrasRoutes, { extras: booking.extras });
     await app.register(certificateRoutes, { certificates: booking.certificates });
+    await app.register(journeyChangeRoutes, { changes: booking.journeyChanges });
     await app.register(refundRoutes);
     await app.register(flightSearchRoutes, { search: booking.search, lowFare: booking.lowFare });
   },

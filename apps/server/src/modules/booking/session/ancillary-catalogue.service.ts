@@ -206,10 +206,7 @@ export class AncillaryCatalogueService {
     return family;
   }
 
-  async #journeyFlights(
-    reference: BookingReference,
-    journey: PricingJourney,
-  ): Promise<CatalogueFlight[]> {
+  async #journeyFlights(reference: BookingReference, journey: PricingJourney): Promise<CatalogueFlight[]> {
     const rows = await findCatalogueFlights(this.db, journey.flightIds);
     return journey.flightIds.map((id, index) => {
       const row: CatalogueFlightRow | undefined = rows.get(id);
