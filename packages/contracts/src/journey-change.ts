@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditShellSchema } from './manage-booking';
 import { reservationSchema } from './reservation-model';
 
 /*
@@ -79,6 +80,11 @@ export type ApplyJourneyChangeBody = z.infer<typeof applyJourneyChangeBodySchema
 export const appliedJourneyChangeResponseSchema = z.object({
   reservation: reservationSchema,
   quotation: journeyChangeQuoteSchema,
+  /**
+   * A paid booking's negative difference as a credit shell; null otherwise. A positive one is the
+   * booking's remaining, paid from /my/payment-methods.
+   */
+  credit: creditShellSchema.nullable(),
 });
 
 export const editBookingVoucherBodySchema = journeyChangesBodySchema.extend({

@@ -48,7 +48,7 @@ export class JourneyChangeService {
     body: ApplyJourneyChangeBody,
     client: string,
     language: Language,
-  ): Promise<{ reservation: ReservationDto; quotation: JourneyChangeQuote }> {
+  ): Promise<{ reservation: ReservationDto; quotation: JourneyChangeQuote; credit: null }> {
     const reservation = await this.deps.access.resolve(access, client);
     const row = await findReservationById(this.deps.db, reservation.key);
     if (!row) throw appError('BOOKING_NOT_FOUND');
@@ -93,6 +93,10 @@ export class JourneyChangeService {
     });
     const after = await findReservationById(this.deps.db, row.id);
     if (!after) throw appError('BOOKING_NOT_FOUND');
-    return { reservation: reservationView(after, this.deps.clock.now()), quotation: plan.quote };
+    return {
+      reservation: reservationView(after, this.deps.clock.now()),
+      quotation: plan.quote,
+      credit: null,
+    };
   }
 }
