@@ -80,6 +80,7 @@ export const ERROR_STATUS = {
   MANAGE_GRANT_INVALID: 403,
   MANAGE_GRANT_EXPIRED: 410,
   NAME_CORRECTION_NOT_ALLOWED: 422,
+  JOURNEY_CHANGE_NOT_ALLOWED: 422,
   RESERVATION_NOT_PAID: 409,
   CANCELLATION_OPTION_UNAVAILABLE: 400,
   // Extras bought after booking (requirements §8 "cannot edit this service"; decision 024): each is

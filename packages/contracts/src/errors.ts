@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'MANAGE_GRANT_INVALID',
   'MANAGE_GRANT_EXPIRED',
   'NAME_CORRECTION_NOT_ALLOWED',
+  'JOURNEY_CHANGE_NOT_ALLOWED',
   'RESERVATION_NOT_PAID',
   'CANCELLATION_OPTION_UNAVAILABLE',
   // Extras bought after booking (requirements §8 "cannot edit this service"; decision 024)

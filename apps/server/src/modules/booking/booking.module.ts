@@ -23,6 +23,8 @@ import { HoldSweeper } from './reservations/hold-sweeper';
 import { itineraryRoutes } from './reservations/itinerary.routes';
 import { CancellationService } from './manage/cancellation.service';
 import { cancellationRoutes } from './manage/cancellation.routes';
+import { journeyChangeRoutes } from './manage/journey-change.routes';
+import { JourneyChangeService } from './manage/journey-change.service';
 import { ReservationAccess } from './manage/reservation-access';
 import { serviceChangeRoutes } from './manage/service-change.routes';
 import { ServiceChangeService } from './manage/service-change.service';
@@ -123,6 +125,15 @@ function composeBooking(app: FastifyInstance) {
     payments,
   });
   const certificates = new CertificateService(app.db, app.clock, lookup);
+  const journeyChanges = new JourneyChangeService({
+    db: app.db,
+    clock: app.clock,
+    reference,
+    sessions,
+    quotations,
+    seatMaps,
+    access,
+  });
   return {
     search,
     lowFare,
@@ -142,6 +153,7 @@ function composeBooking(app: FastifyInstance) {
     refunds,
     extras,
     certificates,
+    journeyChanges,
   };
 }
 
@@ -205,6 +217,7 @@ export const bookingModule = defineModule(
 
     await app.register(reservationExtrasRoutes, { extras: booking.extras });
     await app.register(certificateRoutes, { certificates: booking.certificates });
+    await app.register(journeyChangeRoutes, { changes: booking.journeyChanges });
     await app.register(refundRoutes);
     await app.register(flightSearchRoutes, { search: booking.search, lowFare: booking.lowFare });
   },

@@ -69,3 +69,18 @@ export function verifyManageGrant(
   if (expiresAt <= now.getTime()) return err('EXPIRED');
   return ok({ reservationKey, expiresAt: new Date(expiresAt) });
 }
+
+/**
+ * The booking a grant names, read without checking its signature: only to scope an idempotency key
+ * to its booking (so a retry with a refreshed grant replays). The call itself still verifies it.
+ */
+export function grantedReservationKey(token: string): string | undefined {
+  const match = TOKEN_SHAPE.exec(token);
+  if (!match) return undefined;
+  const [prefix, reservationKey] = Buffer.from(match[1] ?? '', 'base64url')
+    .toString('utf8')
+    .split(':');
+  return prefix === PREFIX && reservationKey && RESERVATION_KEY.test(reservationKey)
+    ? reservationKey
+    : undefined;
+}

@@ -3,12 +3,7 @@ import { applyPaymentEvent } from '@skybook/domain/payment-state';
 import { voucherSecretMatches } from '../../../db/voucher-secret';
 import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
-import {
-  findPayment,
-  insertPayment,
-  updatePaymentIfVersion,
-  type PaymentRow,
-} from './payment.repository';
+import { findPayment, insertPayment, updatePaymentIfVersion, type PaymentRow } from './payment.repository';
 import { recordCapture } from './payment-capture';
 import { findVoucher, spendVoucher } from './voucher.repository';
 import type { PaymentEvents } from './payment-events';

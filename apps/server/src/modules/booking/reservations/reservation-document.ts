@@ -51,38 +51,9 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
     minorUnitExponent: quotation.minorUnitExponent,
     tripType: source.tripType,
     promoCode: quotation.promoCode,
-    journeys: source.journeys.map(({ journey, dto, familyName }) => ({
-      key: journey.key,
-      index: journey.index,
-      direction: journey.direction,
-      fareFamily: { code: journey.familyCode, name: familyName },
-      segments: dto.segments.map((segment) => ({
-        key: String(segment.flightId),
-        flight: {
-          id: segment.flightId,
-          airlineCode: { code: segment.carrierCode },
-          flightNumber: segment.flightNumber,
-          aircraft: segment.aircraft,
-        },
-        departure: {
-          airport: {
-            code: segment.departure.airport,
-            timeZone: source.airportTimeZone(segment.departure.airport),
-          },
-          scheduledTime: segment.departure.localDateTime,
-          utc: segment.departure.utc,
-        },
-        arrival: {
-          airport: {
-            code: segment.arrival.airport,
-            timeZone: source.airportTimeZone(segment.arrival.airport),
-          },
-          scheduledTime: segment.arrival.localDateTime,
-          utc: segment.arrival.utc,
-        },
-        durationMinutes: segment.durationMinutes,
-      })),
-    })),
+    journeys: source.journeys.map((entry) =>
+      documentJourneyOf(entry, entry.familyName, source.airportTimeZone),
+    ),
     passengers: source.details.passengers,
     contact: source.details.contact,
     emergencyContact: source.details.emergencyContact,
@@ -94,6 +65,43 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
       paidAmount: 0,
       remaining: quotation.totalAmount,
     },
+  };
+}
+
+/**
+ * A priced journey as the booking records it: its key (flight ids joined by `-`), direction, fare
+ * family and flights with their airports' zones. A new booking's journeys, and a changed one's.
+ */
+export function documentJourneyOf(
+  { journey, dto }: Pick<PricedSessionJourney, 'journey' | 'dto'>,
+  familyName: string,
+  airportTimeZone: (code: string) => string,
+): ReservationCore['journeys'][number] {
+  return {
+    key: journey.key,
+    index: journey.index,
+    direction: journey.direction,
+    fareFamily: { code: journey.familyCode, name: familyName },
+    segments: dto.segments.map((segment) => ({
+      key: String(segment.flightId),
+      flight: {
+        id: segment.flightId,
+        airlineCode: { code: segment.carrierCode },
+        flightNumber: segment.flightNumber,
+        aircraft: segment.aircraft,
+      },
+      departure: {
+        airport: { code: segment.departure.airport, timeZone: airportTimeZone(segment.departure.airport) },
+        scheduledTime: segment.departure.localDateTime,
+        utc: segment.departure.utc,
+      },
+      arrival: {
+        airport: { code: segment.arrival.airport, timeZone: airportTimeZone(segment.arrival.airport) },
+        scheduledTime: segment.arrival.localDateTime,
+        utc: segment.arrival.utc,
+      },
+      durationMinutes: segment.durationMinutes,
+    })),
   };
 }
 

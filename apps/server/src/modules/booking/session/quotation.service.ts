@@ -108,6 +108,20 @@ export class QuotationService {
     return quotation;
   }
 
+  /**
+   * The fare and tax lines of `priced` for the booking's passengers, from the inventory now
+   * (manage booking prices a changed flight with them, as a new booking is priced).
+   */
+  async fareLinesFor(
+    session: LiveSession,
+    priced: readonly PricedSessionJourney[],
+    details: PassengerDetails,
+    language: Language,
+  ): Promise<QuotationLineDto[]> {
+    const reference = await this.#loadReference();
+    return this.#lines.fareLines(session, priced, details, reference, language);
+  }
+
   #validDetails(
     session: LiveSession,
     details: PassengerDetails,

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { errorEnvelopeSchema } from '@skybook/contracts/errors';
+import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import {
+  appliedJourneyChangeResponseSchema,
+  journeyChangeQuoteResponseSchema,
+  type JourneyChangeQuote,
+} from '@skybook/contracts/journey-change';
+import { grantSchema } from '@skybook/contracts/manage-booking';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
+import type { ManualClock } from '@skybook/domain/clock';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../../test/app-fixture';
+import { TEST_ENGINES } from '../../../../test/engines';
+import {
+  bookWithSeat,
+  inventoryViolations,
+  openSessionsOnDirectFlight,
+  soldByFare,
+} from '../../../../test/reservation-fixture';
+import { JOURNEY_CHANGE_CUTOFF_MS } from './journey-change-plan';
+
+const API = '/booking/api/v1';
+const ROUTE = { from: 'SGN', to: 'PQC' };
+const BOOKED_DAY = '2026-11-25';
+const NEW_DAY = '2026-11-26';
+
+describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
+  let test: TestApp;
+  let clock: ManualClock;
+  let client = 0;
+  let skip = 0;
+  let baseline = new Map<string, number>();
+  let flightIds: number[] = [];
+
+  const search = async (date: string) => {
+    const query = new URLSearchParams({
+      departAirport: ROUTE.from,
+      arrivalAirport: ROUTE.to,
+      departDate: date,
+      tripType: 'oneway',
+      adultCount: '1',
+      childCount: '0',
+      infantCount: '0',
+      currency: 'VND',
+    });
+    const response = await test.app.inject({ url: `${API}/search-flight?${query.toString()}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchFlightResponse>();
+  };
+  /** Direct Eco fares of a day: their flight and booking key. */
+  const ecoFares = async (date: string) =>
+    (await search(date)).legs[0]?.journeys
+      .filter((journey) => journey.stops === 0)
+      .flatMap((journey) => {
+        const fare = journey.fares.find((candidate) => candidate.family === 'Eco' && candidate.bookingKey);
+        const flightId = journey.segments[0]?.flightId;
+        return fare?.bookingKey && flightId !== undefined ? [{ flightId, bookingKey: fare.bookingKey }] : [];
+      }) ?? [];
+
+  beforeAll(async () => {
+    test = await createTestApp(engine, { seedDays: 10, env: { HOLD_SWEEP_INTERVAL_MS: '3600000' } });
+    clock = test.app.clock as ManualClock;
+    flightIds = [...(await ecoFares(BOOKED_DAY)), ...(await ecoFares(NEW_DAY))].map((fare) => fare.flightId);
+    baseline = await soldByFare(test.database.db, flightIds);
+  }, 120_000);
+  beforeEach(() => {
+    clock.set(TEST_NOW);
+    client++;
+  });
+  afterAll(() => test.close());
+
+  const book = async (): Promise<{ reservation: ReservationDto; grant: string }> => {
+    const { sessions } = await openSessionsOnDirectFlight(test.app, {
+      ...ROUTE,
+      date: BOOKED_DAY,
+      count: 1,
+      skip: skip++ % 3,
+    });
+    const [session] = sessions;
+    if (!session) throw new Error('no session');
+    const { reservation } = await bookWithSeat(test.app, session);
+    const opened = await test.app.inject({
+      method: 'POST',
+      url: `${API}/reservations/grants`,
+      payload: { locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' },
+      remoteAddress: `10.4.${String(client)}.${String(skip)}`,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return { reservation, grant: grantSchema.parse(opened.json()).grant };
+  };
+  const call = (url: string, grant: string, payload: object, key: string = randomUUID()) =>
+    test.app.inject({
+      method: 'POST',
+      url: `${API}${url}`,
+      headers: { 'x-manage-grant': grant, 'idempotency-key': key, 'accept-language': 'en' },
+      payload,
+    });
+  const quote = async (grant: string, changes: object[]): Promise<JourneyChangeQuote> => {
+    const response = await call('/quotation/edit-booking', grant, { changes });
+    expect(response.statusCode, response.body).toBe(200);
+    return journeyChangeQuoteResponseSchema.parse(response.json()).quotation;
+  };
+  const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json());
+  const totalOf = (reservation: ReservationDto) =>
+    reservation.charges.reduce((sum, charge) => sum + (charge.currencyAmounts[0]?.totalAmount ?? 0), 0);
+
+  it('moves an unpaid booking to another day: fee and difference quoted, inventory and seat moved', async () => {
+    const { reservation, grant } = await book();
+    const [journey] = reservation.journeys;
+    const [target] = await ecoFares(NEW_DAY);
+    if (!journey || !target) throw new Error('no journey');
+    const changes = [{ journeyKey: journey.key, bookingKey: target.bookingKey }];
+    const quoted = await quote(grant, changes);
+    expect(quoted.changeFee).toBe(378_000);
+    expect(quoted.oldTotal).toBe(totalOf(reservation));
+    expect(quoted.amountDue - quoted.credit).toBe(quoted.newTotal - quoted.oldTotal + quoted.changeFee);
+
+    const applied = await call('/reservations/edit-booking', grant, {
+      changes,
+      amount: quoted.amountDue - quoted.credit,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = appliedJourneyChangeResponseSchema.parse(applied.json()).reservation;
+    expect(after.journeys[0]?.key).toBe(String(target.flightId));
+    expect(after.journeys[0]?.segments[0]?.departure.scheduledTime.startsWith(NEW_DAY)).toBe(true);
+    expect(totalOf(after)).toBe(quoted.newTotal + quoted.changeFee);
+    expect(after.reservationSummary.remaining).toBe(after.reservationSummary.totalAmount);
+    expect(after.charges.filter((charge) => charge.code === 'IT')).toHaveLength(1);
+    // The seat went with the passenger where it was free, else it was dropped and not charged.
+    const carried = quoted.journeys[0]?.carriedSeats ?? [];
+    expect(after.seatSelections.map((seat) => seat.seatCode)).toEqual(carried.map((seat) => seat.seatCode));
+    expect(after.seatSelections.every((seat) => seat.flightKey === String(target.flightId))).toBe(true);
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  it('refuses a wrong amount, another route, the same flights and a late change, changing nothing', async () => {
+    const { reservation, grant } = await book();
+    const [journey] = reservation.journeys;
+    const [target] = await ecoFares(NEW_DAY);
+    if (!journey || !target) throw new Error('no journey');
+    const changes = [{ journeyKey: journey.key, bookingKey: target.bookingKey }];
+    const wrong = await call('/reservations/edit-booking', grant, { changes, amount: 1 });
+    expect([wrong.statusCode, errorOf(wrong).errorCode]).toEqual([409, 'PRICE_CHANGED']);
+
+    const same = (await ecoFares(BOOKED_DAY)).find((fare) => String(fare.flightId) === journey.key);
+    if (same) {
+      const response = await call('/quotation/edit-booking', grant, {
+        changes: [{ journeyKey: journey.key, bookingKey: same.bookingKey }],
+      });
+      expect(errorOf(response)).toMatchObject({
+        errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
+        details: { reason: 'sameFlights' },
+      });
+    }
+    const query = new URLSearchParams({
+      departAirport: 'SGN',
+      arrivalAirport: 'HAN',
+      departDate: NEW_DAY,
+      tripType: 'oneway',
+      adultCount: '1',
+      childCount: '0',
+      infantCount: '0',
+      currency: 'VND',
+    });
+    const elsewhere = (await test.app.inject({ url: `${API}/search-flight?${query.toString()}` }))
+      .json<SearchFlightResponse>()
+      .legs[0]?.journeys.flatMap((candidate) => candidate.fares)
+      .find((fare) => fare.bookingKey)?.bookingKey;
+    const otherRoute = await call('/quotation/edit-booking', grant, {
+      changes: [{ journeyKey: journey.key, bookingKey: elsewhere }],
+    });
+    expect(errorOf(otherRoute)).toMatchObject({
+      errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
+      details: { reason: 'otherRoute' },
+    });
+    const unknown = await call('/quotation/edit-booking', grant, {
+      changes: [{ journeyKey: '999999', bookingKey: target.bookingKey }],
+    });
+    expect(errorOf(unknown).errorCode).toBe('INVALID_REQUEST');
+
+    // Within 3 hours of the booked departure (the hold kept alive by a payment as a capture leaves it).
+    await test.database.db
+      .updateTable('reservation')
+      .set({ status: 'Paid' })
+      .where('id', '=', reservation.key)
+      .execute();
+    clock.set(
+      new Date(Date.parse(journey.segments[0]?.departure.utc ?? '') - JOURNEY_CHANGE_CUTOFF_MS + 1000),
+    );
+    const regrant = await test.app.inject({
+      method: 'POST',
+      url: `${API}/reservations/grants`,
+      payload: { locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' },
+      remoteAddress: `10.5.0.${String(client)}`,
+    });
+    const late = await call('/quotation/edit-booking', grantSchema.parse(regrant.json()).grant, { changes });
+    expect(errorOf(late)).toMatchObject({
+      errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
+      details: { reason: 'tooLate' },
+    });
+    await test.database.db
+      .updateTable('reservation')
+      .set({ status: 'Unpaid' })
+      .where('id', '=', reservation.key)
+      .execute();
+    clock.set(TEST_NOW);
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  it('applies a change once: a retry replays it, a concurrent second change is refused whole', async () => {
+    const { reservation, grant } = await book();
+    const [journey] = reservation.journeys;
+    const [first, second] = await ecoFares(NEW_DAY);
+    if (!journey || !first || !second) throw new Error('no journey');
+    const body = (bookingKey: string, amount: number) => ({
+      changes: [{ journeyKey: journey.key, bookingKey }],
+      amount,
+    });
+    const quoteA = await quote(grant, body(first.bookingKey, 0).changes);
+    const quoteB = await quote(grant, body(second.bookingKey, 0).changes);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      call(
+        '/reservations/edit-booking',
+        grant,
+        body(first.bookingKey, quoteA.amountDue - quoteA.credit),
+        key,
+      ),
+      call('/reservations/edit-booking', grant, body(second.bookingKey, quoteB.amountDue - quoteB.credit)),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    if (a.statusCode === 200) {
+      const replay = await call(
+        '/reservations/edit-booking',
+        grant,
+        body(first.bookingKey, quoteA.amountDue - quoteA.credit),
+        key,
+      );
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotency-replayed']).toBe('true');
+    }
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  it('changes only the grant’s booking, whatever journey key it names (IDOR)', async () => {
+    const mine = await book();
+    const theirs = await book();
+    const [target] = await ecoFares(NEW_DAY);
+    const changes = [
+      { journeyKey: theirs.reservation.journeys[0]?.key ?? '', bookingKey: target?.bookingKey ?? '' },
+    ];
+    const response = await call('/quotation/edit-booking', mine.grant, { changes });
+    // Their journey key is a flight id: it names my journey only when I booked the same flight.
+    const sameFlight = theirs.reservation.journeys[0]?.key === mine.reservation.journeys[0]?.key;
+    expect(response.statusCode).toBe(sameFlight ? 200 : 400);
+    if (sameFlight) {
+      const quoted = journeyChangeQuoteResponseSchema.parse(response.json()).quotation;
+      await call('/reservations/edit-booking', mine.grant, {
+        changes,
+        amount: quoted.amountDue - quoted.credit,
+      });
+    }
+    const read = await test.app.inject({
+      url: `${API}/reservations`,
+      headers: { 'x-manage-grant': theirs.grant },
+    });
+    expect(read.json<{ reservation: ReservationDto }>().reservation.journeys).toEqual(
+      theirs.reservation.journeys,
+    );
+  });
+
+  it('quotes new total − old total + fee, and applying leaves exactly that total (property)', async () => {
+    const fares = await ecoFares(NEW_DAY);
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: fares.length - 1 }), async (pick) => {
+        const { reservation, grant } = await book();
+        const [journey] = reservation.journeys;
+        const target = fares[pick];
+        if (!journey || !target) throw new Error('no journey');
+        const changes = [{ journeyKey: journey.key, bookingKey: target.bookingKey }];
+        const quoted = await quote(grant, changes);
+        expect(quoted.amountDue - quoted.credit).toBe(quoted.newTotal - quoted.oldTotal + quoted.changeFee);
+        expect(Math.min(quoted.amountDue, quoted.credit)).toBe(0);
+        const applied = await call('/reservations/edit-booking', grant, {
+          changes,
+          amount: quoted.amountDue - quoted.credit,
+        });
+        expect(applied.statusCode, applied.body).toBe(200);
+        const after = appliedJourneyChangeResponseSchema.parse(applied.json()).reservation;
+        expect(totalOf(after) - totalOf(reservation)).toBe(quoted.amountDue - quoted.credit);
+        expect(after.reservationSummary.totalAmount).toBe(totalOf(after));
+      }),
+      { numRuns: 4 },
+    );
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+});
