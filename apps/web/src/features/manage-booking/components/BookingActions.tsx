@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sitePath } from '../../../lib/site-path';
 import { useDownloadItinerary, type ItineraryFileKind } from '../api/itinerary-file';
 import { useSendReservationEmail } from '../api/send-email';
+import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 import { CancelDialog } from './CancelDialog';
 
 export interface BookingActionsProps {
@@ -44,7 +45,9 @@ export function BookingActions({
   const email = useSendReservationEmail();
   const download = useDownloadItinerary(language, reservation.locator);
   const isLive = reservation.status !== 'Cancel';
+  const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const failed = (error: unknown) => {
+    if (leaveOnRefusedGrant(error)) return;
     setOutcome({
       text: error instanceof ApiError && error.message !== '' ? error.message : t('actions.failed'),
       isError: true,

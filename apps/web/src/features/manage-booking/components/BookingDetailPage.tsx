@@ -2,7 +2,7 @@ import type { ManagedReservationResponse } from '@skybook/contracts/manage-booki
 import type { Language } from '@skybook/domain/languages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { airportNames } from '../../../components/itinerary/itinerary-format';
 import { PriceStatement } from '../../../components/itinerary/PriceStatement';
 import { TripJourneys } from '../../../components/itinerary/TripJourneys';
@@ -14,7 +14,8 @@ import { useManagedReservation } from '../api/managed-reservation';
 import { isGrantRefused } from '../api/manage-request';
 import { grantStore } from '../grant-store';
 import { useStayOnBack } from '../hooks/use-stay-on-back';
-import { searchBookingPath, type SearchBookingState } from '../manage-navigation';
+import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
+import { searchBookingPath } from '../manage-navigation';
 import { BookingSummary } from './BookingSummary';
 import { CheckinStatusCard } from './CheckinStatusCard';
 import { ContactCard } from './ContactCard';
@@ -49,16 +50,13 @@ function ManagedBooking({
   readonly reservationKey: string;
 }) {
   const { t } = useTranslation('manageBooking');
-  const navigate = useNavigate();
   const booking = useManagedReservation(reservationKey);
+  const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const refused = isGrantRefused(booking.error) ? booking.error : null;
 
   useEffect(() => {
-    if (!refused) return;
-    grantStore.clear();
-    const state: SearchBookingState = { notice: refused.message };
-    void navigate(searchBookingPath(language), { replace: true, state });
-  }, [refused, navigate, language]);
+    if (refused) leaveOnRefusedGrant(refused);
+  }, [refused, leaveOnRefusedGrant]);
 
   if (booking.isPending || refused) {
     return (

@@ -4,12 +4,13 @@ import { toCurrencyCode } from '@skybook/domain/currency';
 import { formatDateTime } from '@skybook/domain/date-format';
 import type { Language } from '@skybook/domain/languages';
 import { formatAmount } from '@skybook/domain/money-format';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelReservation, useCancellationQuote } from '../api/cancellation';
+import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 import { holdTimeZone } from './booking-time';
 
 export interface CancelDialogProps {
@@ -51,6 +52,10 @@ export function CancelDialog({ reservation, language, isOpen, onOpenChange }: Ca
   const quote = useCancellationQuote(reservation.key, isOpen && result === undefined);
   const [choice, setChoice] = useState<CancellationResolution | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
+  useEffect(() => {
+    if (quote.error) leaveOnRefusedGrant(quote.error);
+  }, [quote.error, leaveOnRefusedGrant]);
 
   const close = (open: boolean) => {
     onOpenChange(open);
@@ -70,6 +75,7 @@ export function CancelDialog({ reservation, language, isOpen, onOpenChange }: Ca
     setProblem(null);
     cancel.mutate(chosen ? { resolution: chosen.resolution, amount: chosen.amount } : {}, {
       onError: (error) => {
+        if (leaveOnRefusedGrant(error)) return;
         if (error instanceof ApiError && error.errorCode === 'PRICE_CHANGED') {
           setProblem(t('cancel.priceChanged'));
           setChoice(null);

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCountries, useProvinces } from '../../../lib/countries';
 import { contractResolver } from '../../../lib/form-resolver';
 import { useUpdateContact } from '../api/update-contact';
+import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 import {
   contactFieldOf,
   contactIssues,
@@ -75,6 +76,7 @@ interface ContactFormProps {
 function ContactForm({ contact, language, onCancel, onSaved }: ContactFormProps) {
   const { t } = useTranslation('manageBooking');
   const update = useUpdateContact();
+  const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const countries = useCountries(language);
   // The country is mirrored here (the select tells of each choice) so its provinces load before
   // the form is built: the resolver checks the values against both lists, its context.
@@ -109,6 +111,7 @@ function ContactForm({ contact, language, onCancel, onSaved }: ContactFormProps)
     update.mutate(values, {
       onSuccess: onSaved,
       onError: (error) => {
+        if (leaveOnRefusedGrant(error)) return;
         const issues = error instanceof ApiError ? (error.envelope?.details?.issues ?? []) : [];
         let isFirst = true;
         for (const issue of issues) {

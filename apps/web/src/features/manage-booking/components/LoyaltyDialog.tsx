@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, type FormIssue } from '../../../lib/form-resolver';
 import { useUpdatePassengerLoyalties } from '../api/passenger-loyalties';
+import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 
 export interface LoyaltyDialogProps {
   readonly reservation: ReservationDto;
@@ -72,6 +73,7 @@ function LoyaltyForm({
   const { t } = useTranslation('manageBooking');
   const { t: ti } = useTranslation('itinerary');
   const update = useUpdatePassengerLoyalties(reservation.key);
+  const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: {
       passengers: reservation.passengers.map(({ key, loyaltyNumber }) => ({
@@ -97,6 +99,7 @@ function LoyaltyForm({
           update.mutate(values, {
             onSuccess: onSaved,
             onError: (error) => {
+              if (leaveOnRefusedGrant(error)) return;
               const issues = error instanceof ApiError ? (error.envelope?.details?.issues ?? []) : [];
               const indexes = issues.map((issue) => passengerIndexOf(issue.path));
               const index = indexes.find((found) => found !== null) ?? 0;
