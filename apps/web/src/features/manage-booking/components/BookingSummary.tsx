@@ -74,7 +74,10 @@ export function BookingSummary({ reservation, language, onHoldEnded }: BookingSu
         language={language}
         remaining={remaining}
         onCancelDialogClosed={() => {
-          headingRef.current?.focus();
+          // After the modal has given the focus back to its trigger, which is gone by then.
+          setTimeout(() => {
+            headingRef.current?.focus();
+          }, 0);
         }}
       />
     </section>

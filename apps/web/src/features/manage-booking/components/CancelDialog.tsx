@@ -194,19 +194,19 @@ function PlanView({ plan, reservation, language, choice, onChoose, problem }: Pl
                 }}
               />
               <label htmlFor={id} className="mb-option__label">
-                <span className="mb-option__name">{t(`cancel.options.${option.resolution}`)}</span>
-                <span id={`${id}-details`} className="mb-option__details">
-                  <span className="mb-option__amount">
-                    {t('cancel.youGet', { amount: amount(option.amount) })}
-                  </span>
-                  <span>{t('cancel.fee', { amount: amount(option.fee) })}</span>
-                  <span>
-                    {option.resolution === 'credit'
-                      ? t('cancel.creditHint', { days: quote.creditValidityDays })
-                      : t('cancel.refundHint')}
-                  </span>
-                </span>
+                {t(`cancel.options.${option.resolution}`)}
               </label>
+              <span id={`${id}-details`} className="mb-option__details">
+                <span className="mb-option__amount">
+                  {t('cancel.youGet', { amount: amount(option.amount) })}
+                </span>
+                <span>{t('cancel.fee', { amount: amount(option.fee) })}</span>
+                <span>
+                  {option.resolution === 'credit'
+                    ? t('cancel.creditHint', { days: quote.creditValidityDays })
+                    : t('cancel.refundHint')}
+                </span>
+              </span>
             </div>
           );
         })}
