@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 /** A page's code, fetched only when the page is first visited. */
 export type PageModuleLoader = () => Promise<{ readonly Component: ComponentType }>;
 
+/** One page for /my/booking-detail and /my/booking-detail/{id}. */
+const loadBookingDetail: PageModuleLoader = () => import('./routes/manage/booking-detail');
+
 /**
  * Pages built so far. A later issue adds its page here (`selectFlight: () => import(...)`);
  * every other route shows the "coming soon" panel until then.
@@ -17,8 +20,8 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   paymentMethods: () => import('./routes/booking/payment-methods'),
   paymentConfirmation: () => import('./routes/booking/payment-confirmation'),
   searchBooking: () => import('./routes/manage/search-booking'),
-  bookingDetail: () => import('./routes/manage/booking-detail'),
-  bookingDetailById: () => import('./routes/manage/booking-detail'),
+  bookingDetail: loadBookingDetail,
+  bookingDetailById: loadBookingDetail,
   notFound: () => import('./routes/error/not-found'),
   faq: () => import('./routes/content/faq'),
   faqCategory: () => import('./routes/content/faq-category'),

@@ -63,7 +63,7 @@ function toUrl(path: string, query: QueryParams | undefined): string {
   return text === '' ? path : `${path}?${text}`;
 }
 
-function unreadable(status: number, resultCode?: string): ApiError {
+export function unreadable(status: number, resultCode?: string): ApiError {
   return new ApiError(status, 'INTERNAL_ERROR', i18n.t('api.unreadable'), undefined, resultCode);
 }
 
@@ -131,7 +131,7 @@ export interface ApiPostOptions extends ApiGetOptions {
  * Sends `method path` with the page's language, a requirements §9 request id and the caller's
  * headers; a network failure becomes an {@link ApiError}, a cancelled request stays an abort.
  */
-async function send(
+export async function send(
   method: ApiMethod,
   path: string,
   options: ApiGetOptions & { readonly body?: unknown },
@@ -164,7 +164,7 @@ async function send(
 }
 
 /** The error of a failed answer: the server's envelope when it sent one. */
-async function failureOf(status: number, body: unknown): Promise<ApiError> {
+export async function failureOf(status: number, body: unknown): Promise<ApiError> {
   const errorEnvelopeSchema = await loadErrorEnvelopeSchema().catch(() => {
     throw unreadable(status);
   });
@@ -172,22 +172,6 @@ async function failureOf(status: number, body: unknown): Promise<ApiError> {
   if (envelope.success)
     return new ApiError(status, envelope.data.errorCode, envelope.data.message, envelope.data);
   return unreadable(status, numericResultCode(body));
-}
-
-/**
- * GETs a file (a PDF, a calendar file) as a Blob, for a download a plain link cannot make (the
- * call needs a header). A failed answer is an {@link ApiError} as for any other call.
- */
-export async function apiFile(path: string, options: ApiGetOptions = {}): Promise<Blob> {
-  const response = await send('GET', path, options, '*/*');
-  if (response.ok) return response.blob();
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw unreadable(response.status);
-  }
-  throw await failureOf(response.status, body);
 }
 
 /** The HTTP methods the site's calls use. */

@@ -1,8 +1,8 @@
 import type { MANAGE_GRANT_HEADER as CONTRACT_MANAGE_GRANT_HEADER } from '@skybook/contracts/manage-booking';
 import type { z } from 'zod';
+import { apiFile } from '../../../lib/api-file';
 import {
   ApiError,
-  apiFile,
   apiRequest,
   type ApiGetOptions,
   type ApiMethod,

@@ -1,10 +1,10 @@
-import type { CreateGrantBody } from '@skybook/contracts/manage-booking';
+import type { FindReservationQuery } from '@skybook/contracts/manage-booking';
 import type { Language } from '@skybook/domain/languages';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateGrant } from '../api/create-grant';
+import { LookupRateLimited, useCreateGrant, useGrantForLink } from '../api/create-grant';
 import { bookingDetailPath, noticeOf } from '../manage-navigation';
 import { LookupForm } from './LookupForm';
 import '../manage-booking.css';
@@ -36,34 +36,20 @@ export function SearchBookingPage({ language }: SearchBookingPageProps) {
   const [params, setParams] = useSearchParams();
   // The link is read once: it is taken out of the address before it is exchanged.
   const [link] = useState(() => params.get('link'));
-  const retryAfter = useRef<string | null>(null);
-  const exchange = useCreateGrant((headers) => {
-    retryAfter.current = headers.get('retry-after');
-  });
+  const lookup = useCreateGrant();
+  const linkGrant = useGrantForLink(link);
   const [failure, setFailure] = useState<string | null>(() => noticeOf(location.state));
-  const startedLink = useRef(false);
 
-  const open = (body: CreateGrantBody) => {
-    setFailure(null);
-    exchange.mutate(body, {
-      onSuccess: (grant) => {
-        void navigate(bookingDetailPath(language, grant.reservationKey), { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errorCode === 'RATE_LIMITED')
-          setFailure(t('search.rateLimited', { minutes: retryMinutes(retryAfter.current) }));
-        else
-          setFailure(error instanceof ApiError && error.message !== '' ? error.message : t('search.failed'));
-      },
-    });
-  };
-  const openLink = useEffectEvent((token: string) => {
-    open({ link: token });
-  });
+  const failureOf = (error: unknown): string =>
+    error instanceof LookupRateLimited
+      ? t('search.rateLimited', { minutes: retryMinutes(error.retryAfter) })
+      : error instanceof ApiError && error.message !== ''
+        ? error.message
+        : t('search.failed');
 
+  // The link leaves the address at once; the query above holds it while it is exchanged.
   useEffect(() => {
-    if (link === null || startedLink.current) return;
-    startedLink.current = true;
+    if (link === null) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -72,10 +58,27 @@ export function SearchBookingPage({ language }: SearchBookingPageProps) {
       },
       { replace: true },
     );
-    openLink(link);
   }, [link, setParams]);
 
-  const isOpeningLink = link !== null && exchange.isPending;
+  const linkKey = linkGrant.data?.reservationKey;
+  useEffect(() => {
+    if (linkKey !== undefined) void navigate(bookingDetailPath(language, linkKey), { replace: true });
+  }, [linkKey, navigate, language]);
+
+  const submit = (body: FindReservationQuery) => {
+    setFailure(null);
+    lookup.mutate(body, {
+      onSuccess: (grant) => {
+        void navigate(bookingDetailPath(language, grant.reservationKey), { replace: true });
+      },
+      onError: (error) => {
+        setFailure(failureOf(error));
+      },
+    });
+  };
+
+  const isOpeningLink = linkGrant.isLoading || linkGrant.isSuccess;
+  const shownFailure = failure ?? (linkGrant.error ? failureOf(linkGrant.error) : null);
   return (
     <div className="mb-search">
       <section className="mb-card mb-search__card" aria-labelledby={headingId}>
@@ -90,19 +93,13 @@ export function SearchBookingPage({ language }: SearchBookingPageProps) {
             </p>
           ) : null}
         </div>
-        {failure ? (
+        {shownFailure ? (
           <p role="alert" className="mb-alert">
-            {failure}
+            {shownFailure}
           </p>
         ) : null}
         {isOpeningLink ? null : (
-          <LookupForm
-            headingId={headingId}
-            isPending={exchange.isPending}
-            onSubmit={(values) => {
-              open(values);
-            }}
-          />
+          <LookupForm headingId={headingId} isPending={lookup.isPending} onSubmit={submit} />
         )}
         <p className="mb-note mb-note--small">{t('search.privacy')}</p>
       </section>
