@@ -109,7 +109,7 @@ describe('the booking detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session for this booking has ended.');
     expect(currentUrl(router)).toBe('/en/my/search-booking');
     expect(grantStore.read()).toBeNull();
-    expect(screen.getByRole('form', { name: 'Find your booking' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Your booking code and name' })).toBeInTheDocument();
   });
 
   it('drops a grant a later call is refused with, and sends the traveller back to the lookup', async () => {
@@ -173,7 +173,7 @@ describe('the booking detail page', () => {
     grantStore.save(GRANT);
     stubManageFetch({ 'GET /booking/api/v1/reservations': () => json(managedAnswer()) });
     const { router } = await renderApp('/en/my/search-booking');
-    await screen.findByRole('form', { name: 'Find your booking' });
+    await screen.findByRole('form', { name: 'Your booking code and name' });
     await router.navigate('/en/my/booking-detail/res-0001');
     await screen.findByRole('region', { name: 'Your booking' });
     await router.navigate(-1);
@@ -181,7 +181,7 @@ describe('the booking detail page', () => {
       expect(currentUrl(router)).toBe('/en/my/booking-detail/res-0001');
     });
     expect(screen.getByRole('region', { name: 'Your booking' })).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Find your booking' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Your booking code and name' })).toBeNull();
   });
 });
 

@@ -63,7 +63,7 @@ export function BookingSummary({ reservation, language, onHoldEnded }: BookingSu
             <dd className="mb-amount">{formatAmount(remaining, reservation.currency, language)}</dd>
           </div>
         ) : null}
-        <div className="mb-facts__item">
+        <div className="mb-facts__item mb-facts__item--wide">
           <dt>{t('detail.contactEmail')}</dt>
           <dd className="mb-email">{reservation.contact.email}</dd>
         </div>
@@ -103,7 +103,7 @@ function HoldFacts({ reservation, language, onHoldEnded }: HoldFactsProps) {
   }, [hasEnded, onHoldEnded]);
   return (
     <>
-      <div className="mb-facts__item">
+      <div className="mb-facts__item mb-facts__item--wide">
         <dt>{t('detail.heldUntil')}</dt>
         <dd>{formatDateTime(reservation.holdExpiresAt, language, holdTimeZone(reservation))}</dd>
       </div>

@@ -121,7 +121,7 @@ describe('the find-your-booking page', () => {
     const { router } = await renderApp('/en/my/search-booking?link=OLD');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link has expired.');
-    const form = screen.getByRole('form', { name: 'Find your booking' });
+    const form = screen.getByRole('form', { name: 'Your booking code and name' });
     expect(within(form).getByRole('textbox', { name: /^Booking code/ })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/en/my/search-booking');
   });
