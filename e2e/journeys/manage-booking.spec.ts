@@ -163,7 +163,9 @@ test.describe('manage booking', () => {
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('an.changed@example.com');
     await press(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Contact details' })).toContainText('an.changed@example.com');
+    await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(
+      'an.changed@example.com',
+    );
   });
 
   test('finds a booking by the form in English', async ({ page, press }, testInfo) => {
