@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 /** A page's code, fetched only when the page is first visited. */
 export type PageModuleLoader = () => Promise<{ readonly Component: ComponentType }>;
 
+/** One page for /my/booking-detail and /my/booking-detail/{id}. */
+const loadBookingDetail: PageModuleLoader = () => import('./routes/manage/booking-detail');
+
 /**
  * Pages built so far. A later issue adds its page here (`selectFlight: () => import(...)`);
  * every other route shows the "coming soon" panel until then.
@@ -19,6 +22,9 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   managePaymentMethods: () => import('./routes/manage/payment-methods'),
   managePaymentConfirmation: () => import('./routes/manage/payment-confirmation'),
   editService: () => import('./routes/manage/edit-service'),
+  searchBooking: () => import('./routes/manage/search-booking'),
+  bookingDetail: loadBookingDetail,
+  bookingDetailById: loadBookingDetail,
   notFound: () => import('./routes/error/not-found'),
   faq: () => import('./routes/content/faq'),
   faqCategory: () => import('./routes/content/faq-category'),

@@ -63,7 +63,7 @@ function toUrl(path: string, query: QueryParams | undefined): string {
   return text === '' ? path : `${path}?${text}`;
 }
 
-function unreadable(status: number, resultCode?: string): ApiError {
+export function unreadable(status: number, resultCode?: string): ApiError {
   return new ApiError(status, 'INTERNAL_ERROR', i18n.t('api.unreadable'), undefined, resultCode);
 }
 
@@ -128,11 +128,61 @@ export interface ApiPostOptions extends ApiGetOptions {
 }
 
 /**
+ * Sends `method path` with the page's language, a requirements §9 request id and the caller's
+ * headers; a network failure becomes an {@link ApiError}, a cancelled request stays an abort.
+ */
+export async function send(
+  method: ApiMethod,
+  path: string,
+  options: ApiGetOptions & { readonly body?: unknown },
+  accept: string,
+): Promise<Response> {
+  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
+  if (options.signal) signals.push(options.signal);
+  const hasBody = method !== 'GET';
+  let response: Response;
+  try {
+    response = await fetch(toUrl(path, options.query), {
+      method,
+      headers: {
+        ...options.headers,
+        Accept: accept,
+        'Accept-Language': i18n.language || 'vi',
+        requestId: createRequestId(systemClock, randomBytes),
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to show (requirements §4); let the caller see the abort.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'SERVICE_UNAVAILABLE', i18n.t('api.network'));
+  }
+  options.onResponse?.(response.headers);
+  return response;
+}
+
+/** The error of a failed answer: the server's envelope when it sent one. */
+export async function failureOf(status: number, body: unknown): Promise<ApiError> {
+  const errorEnvelopeSchema = await loadErrorEnvelopeSchema().catch(() => {
+    throw unreadable(status);
+  });
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success)
+    return new ApiError(status, envelope.data.errorCode, envelope.data.message, envelope.data);
+  return unreadable(status, numericResultCode(body));
+}
+
+/** The HTTP methods the site's calls use. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/**
  * Sends `method path` with the page's language and a requirements §9 request id, and parses the JSON
  * answer with the contract's `schema`; anything else becomes an {@link ApiError}.
  */
-async function apiRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PATCH',
+export async function apiRequest<Schema extends z.ZodType>(
+  method: ApiMethod,
   path: string,
   schemaSource: SchemaSource<Schema> | WorkerCheckedContract<WorkerContract>,
   options: ApiGetOptions & { readonly body?: unknown },
@@ -147,44 +197,14 @@ async function apiRequest<Schema extends z.ZodType>(
   if ('inWorker' in contract) setTimeout(startAnswerChecker, 0);
   // Settled here too, so a failed import never surfaces as an unhandled rejection before use.
   else contract.schemaLoad.catch(() => undefined);
-  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
-  if (options.signal) signals.push(options.signal);
-  const hasBody = method !== 'GET';
-  let response: Response;
-  try {
-    response = await fetch(toUrl(path, options.query), {
-      method,
-      headers: {
-        ...options.headers,
-        Accept: 'application/json',
-        'Accept-Language': i18n.language || 'vi',
-        requestId: createRequestId(systemClock, randomBytes),
-        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-      },
-      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
-      signal: AbortSignal.any(signals),
-    });
-  } catch (error) {
-    // A cancelled request is not a failure to show (requirements §4); let the caller see the abort.
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'SERVICE_UNAVAILABLE', i18n.t('api.network'));
-  }
-  options.onResponse?.(response.headers);
+  const response = await send(method, path, options, 'application/json');
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     throw unreadable(response.status);
   }
-  if (!response.ok) {
-    const errorEnvelopeSchema = await loadErrorEnvelopeSchema().catch(() => {
-      throw unreadable(response.status);
-    });
-    const envelope = errorEnvelopeSchema.safeParse(body);
-    if (envelope.success)
-      throw new ApiError(response.status, envelope.data.errorCode, envelope.data.message, envelope.data);
-    throw unreadable(response.status, numericResultCode(body));
-  }
+  if (!response.ok) throw await failureOf(response.status, body);
   if ('inWorker' in contract) {
     const outcome = await checkAnswer(contract.inWorker, body).catch(() => {
       throw unreadable(response.status);
@@ -231,6 +251,15 @@ export function apiPost<Schema extends z.ZodType>(
   options: ApiPostOptions,
 ): Promise<z.output<Schema>> {
   return apiRequest('POST', path, schemaSource, options);
+}
+
+/** PUTs `options.body` as JSON to `path` and parses the answer with the contract's schema. */
+export function apiPut<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: ApiPostOptions,
+): Promise<z.output<Schema>> {
+  return apiRequest('PUT', path, schemaSource, options);
 }
 
 /** PATCHes `options.body` as JSON to `path` and parses the answer with the contract's schema. */

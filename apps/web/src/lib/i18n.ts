@@ -6,6 +6,7 @@ import type bookingSession from '../locales/vi/bookingSession.json';
 import type chrome from '../locales/vi/chrome.json';
 import type homeContent from '../locales/vi/homeContent.json';
 import type itinerary from '../locales/vi/itinerary.json';
+import type manageBooking from '../locales/vi/manageBooking.json';
 import type overlays from '../locales/vi/overlays.json';
 import type contentPages from '../locales/vi/contentPages.json';
 import type happyReturn from '../locales/vi/happyReturn.json';
@@ -46,6 +47,7 @@ export const FEATURE_NAMESPACES = [
   'payment',
   'itinerary',
   'editService',
+  'manageBooking',
 ] as const;
 
 declare module 'i18next' {
@@ -71,6 +73,7 @@ declare module 'i18next' {
       payment: typeof payment;
       itinerary: typeof itinerary;
       editService: typeof editService;
+      manageBooking: typeof manageBooking;
     };
   }
 }

@@ -18,7 +18,7 @@ import {
   usePassengerDetails,
   type PassengerDetailsDraft,
 } from '../../../stores/passenger-details';
-import { provincesQueryOptions, useProvinces } from '../api/get-countries';
+import { provincesQueryOptions, useProvinces } from '../../../lib/countries';
 import { postQuotation, servicesForQuotation } from '../api/post-quotation';
 import { detailsResolver } from '../details-resolver';
 import { countFieldErrors, fieldOfIssuePath, fieldOrder, initialDetails, rulesContext } from '../form-model';

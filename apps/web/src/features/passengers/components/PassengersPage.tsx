@@ -3,7 +3,7 @@ import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useBuiltOnce } from '../../../lib/use-built-once';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../lib/countries';
 import { JourneySummary } from './JourneySummary';
 import { PassengerDetailsForm } from './PassengerDetailsForm';
 import '../passengers.css';

@@ -1,7 +1,7 @@
 import type { CountryDto, ProvinceDto } from '@skybook/contracts/content';
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 /** GET /content/api/v1/country: the countries the forms offer, named in the page's language. */
 export function getCountries(signal?: AbortSignal): Promise<readonly CountryDto[]> {

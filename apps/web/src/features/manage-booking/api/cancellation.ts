@@ -1,0 +1,60 @@
+import type { CancellationQuote } from '@skybook/contracts/manage-booking';
+import type { CancelReservationBody } from '@skybook/contracts/reservation';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { storeReservation } from './managed-reservation';
+import { MANAGE_API, manageRequest } from './manage-request';
+
+const loadQuoteSchema = () =>
+  import('@skybook/contracts/manage-booking').then((module) => module.cancellationQuoteSchema);
+const loadCancelSchema = () =>
+  import('@skybook/contracts/reservation').then((module) => module.cancelReservationResponseSchema);
+
+/**
+ * GET reservations/cancel/quote: what cancelling gives back (credit or refund options, or why it
+ * cannot be done online). Null when the server has no such route yet (404 NOT_FOUND): the page
+ * then offers cancelling an Unpaid booking alone, which needs no quote.
+ */
+export async function getCancellationQuote(signal?: AbortSignal): Promise<CancellationQuote | null> {
+  try {
+    return await manageRequest('GET', `${MANAGE_API}/reservations/cancel/quote`, loadQuoteSchema, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && error.errorCode === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+export function cancellationQuoteQueryOptions(reservationKey: string, isEnabled: boolean) {
+  return queryOptions({
+    queryKey: ['cancellation-quote', reservationKey],
+    queryFn: ({ signal }) => getCancellationQuote(signal),
+    enabled: isEnabled,
+    // A quote is asked for each time the dialog opens: fees can change by the hour.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function useCancellationQuote(reservationKey: string, isEnabled: boolean) {
+  return useQuery(cancellationQuoteQueryOptions(reservationKey, isEnabled));
+}
+
+/**
+ * POST reservations/cancel { resolution?, amount? }: an Unpaid booking with nothing, a Paid one
+ * with the option chosen and its quoted amount (409 PRICE_CHANGED when it no longer is). Answers
+ * the cancelled booking with the credit shell or the refund it made.
+ */
+export function cancelReservation(body: Pick<CancelReservationBody, 'resolution' | 'amount'>) {
+  return manageRequest('POST', `${MANAGE_API}/reservations/cancel`, loadCancelSchema, { body });
+}
+
+export function useCancelReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelReservation,
+    onSuccess: ({ reservation }) => {
+      storeReservation(queryClient, reservation);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { UpdatableContact } from '@skybook/contracts/reservation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeReservation } from './managed-reservation';
+import { MANAGE_API, manageRequest } from './manage-request';
+
+const loadSchema = () =>
+  import('@skybook/contracts/reservation').then((module) => module.reservationResponseSchema);
+
+/**
+ * PUT reservations { contact }: the booking's new contact details. 400 INVALID_TELEPHONE,
+ * INVALID_ADDRESS, INVALID_COUNTRY, INVALID_PROVINCE or INVALID_FORM with every field's issue
+ * (path `body.contact.<field>`), 409 CONFLICT for a cancelled booking.
+ */
+export function updateContact(contact: UpdatableContact) {
+  return manageRequest('PUT', `${MANAGE_API}/reservations`, loadSchema, { body: { contact } });
+}
+
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContact,
+    onSuccess: ({ reservation }) => {
+      storeReservation(queryClient, reservation);
+    },
+  });
+}

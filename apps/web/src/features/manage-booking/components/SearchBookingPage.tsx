@@ -1,0 +1,108 @@
+import type { FindReservationQuery } from '@skybook/contracts/manage-booking';
+import type { Language } from '@skybook/domain/languages';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { LookupRateLimited, useCreateGrant, useGrantForLink } from '../api/create-grant';
+import { bookingDetailPath, noticeOf } from '../manage-navigation';
+import { LookupForm } from './LookupForm';
+import '../manage-booking.css';
+
+export interface SearchBookingPageProps {
+  readonly language: Language;
+}
+
+/** Whole minutes in a Retry-After header (seconds or an HTTP date); at least 1. */
+export function retryMinutes(retryAfter: string | null, now: number = Date.now()): number {
+  if (retryAfter === null) return 1;
+  const seconds = /^\d+$/.test(retryAfter.trim())
+    ? Number(retryAfter)
+    : (Date.parse(retryAfter) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+}
+
+/**
+ * /my/search-booking (requirements §2, §5): the lookup form, or the confirmation e-mail's link
+ * (`?link=`), exchanged for a manage grant; then the booking's detail page under its opaque key.
+ * The link leaves the address bar at once (replace), so it is neither bookmarked nor shared, and
+ * the detail replaces this page in the history (see useStayOnBack).
+ */
+export function SearchBookingPage({ language }: SearchBookingPageProps) {
+  const { t } = useTranslation('manageBooking');
+  const headingId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  // The link is read once: it is taken out of the address before it is exchanged.
+  const [link] = useState(() => params.get('link'));
+  const lookup = useCreateGrant();
+  const linkGrant = useGrantForLink(link);
+  const [failure, setFailure] = useState<string | null>(() => noticeOf(location.state));
+
+  const failureOf = (error: unknown): string =>
+    error instanceof LookupRateLimited
+      ? t('search.rateLimited', { minutes: retryMinutes(error.retryAfter) })
+      : error instanceof ApiError && error.message !== ''
+        ? error.message
+        : t('search.failed');
+
+  // The link leaves the address at once; the query above holds it while it is exchanged.
+  useEffect(() => {
+    if (link === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('link');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [link, setParams]);
+
+  const linkKey = linkGrant.data?.reservationKey;
+  useEffect(() => {
+    if (linkKey !== undefined) void navigate(bookingDetailPath(language, linkKey), { replace: true });
+  }, [linkKey, navigate, language]);
+
+  const submit = (body: FindReservationQuery) => {
+    setFailure(null);
+    lookup.mutate(body, {
+      onSuccess: (grant) => {
+        void navigate(bookingDetailPath(language, grant.reservationKey), { replace: true });
+      },
+      onError: (error) => {
+        setFailure(failureOf(error));
+      },
+    });
+  };
+
+  const isOpeningLink = linkGrant.isLoading || linkGrant.isSuccess;
+  const shownFailure = failure ?? (linkGrant.error ? failureOf(linkGrant.error) : null);
+  return (
+    <div className="mb-search">
+      <section className="mb-card mb-search__card" aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-card__title">
+          {t('search.formLabel')}
+        </h2>
+        <p className="mb-note">{t('search.intro')}</p>
+        <div aria-live="polite" className="mb-search__status">
+          {isOpeningLink ? (
+            <p role="status" className="mb-loading">
+              {t('search.linkOpening')}
+            </p>
+          ) : null}
+        </div>
+        {shownFailure ? (
+          <p role="alert" className="mb-alert">
+            {shownFailure}
+          </p>
+        ) : null}
+        {isOpeningLink ? null : (
+          <LookupForm headingId={headingId} isPending={lookup.isPending} onSubmit={submit} />
+        )}
+        <p className="mb-note mb-note--small">{t('search.privacy')}</p>
+      </section>
+    </div>
+  );
+}
