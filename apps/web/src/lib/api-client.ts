@@ -132,7 +132,7 @@ export interface ApiPostOptions extends ApiGetOptions {
  * answer with the contract's `schema`; anything else becomes an {@link ApiError}.
  */
 async function apiRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   schemaSource: SchemaSource<Schema> | WorkerCheckedContract<WorkerContract>,
   options: ApiGetOptions & { readonly body?: unknown },
@@ -240,4 +240,13 @@ export function apiPatch<Schema extends z.ZodType>(
   options: ApiPostOptions,
 ): Promise<z.output<Schema>> {
   return apiRequest('PATCH', path, schemaSource, options);
+}
+
+/** PUTs `options.body` as JSON to `path` and parses the answer with the contract's schema. */
+export function apiPut<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: ApiPostOptions,
+): Promise<z.output<Schema>> {
+  return apiRequest('PUT', path, schemaSource, options);
 }
