@@ -16,6 +16,7 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   selectService: () => import('./routes/booking/select-service'),
   paymentMethods: () => import('./routes/booking/payment-methods'),
   paymentConfirmation: () => import('./routes/booking/payment-confirmation'),
+  editBooking: () => import('./routes/manage/edit-booking'),
   notFound: () => import('./routes/error/not-found'),
   faq: () => import('./routes/content/faq'),
   faqCategory: () => import('./routes/content/faq-category'),

@@ -8,6 +8,7 @@ import type homeContent from '../locales/vi/homeContent.json';
 import type itinerary from '../locales/vi/itinerary.json';
 import type overlays from '../locales/vi/overlays.json';
 import type contentPages from '../locales/vi/contentPages.json';
+import type editBooking from '../locales/vi/editBooking.json';
 import type happyReturn from '../locales/vi/happyReturn.json';
 import type flightTickets from '../locales/vi/flightTickets.json';
 import type payment from '../locales/vi/payment.json';
@@ -44,6 +45,7 @@ export const FEATURE_NAMESPACES = [
   'flightTickets',
   'payment',
   'itinerary',
+  'editBooking',
 ] as const;
 
 declare module 'i18next' {
@@ -68,6 +70,7 @@ declare module 'i18next' {
       flightTickets: typeof flightTickets;
       payment: typeof payment;
       itinerary: typeof itinerary;
+      editBooking: typeof editBooking;
     };
   }
 }
