@@ -61,7 +61,7 @@ describe('the edit booking page', () => {
   async function pickNextDayEco() {
     storeTestGrant();
     const app = await renderApp('/en/my/edit-booking');
-    await app.user.click(await screen.findByRole('button', { name: 'Change Departing flight' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Change departing flight' }));
     await app.user.click(await screen.findByRole('button', { name: 'Next day' }));
     await screen.findByText('2 flights on Sun, Jan 11, 2099');
     await app.user.click(screen.getByRole('button', { name: /^Choose Eco.*VJ120/ }));
@@ -97,7 +97,7 @@ describe('the edit booking page', () => {
     // The fresh grant of the answer is kept for the tab.
     expect(sessionStorage.getItem(MANAGE_GRANT_STORAGE_KEY)).toContain(`${TEST_GRANT}x`);
 
-    const change = screen.getByRole('button', { name: 'Change Departing flight' });
+    const change = screen.getByRole('button', { name: 'Change departing flight' });
     await user.click(change);
     expect(change).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Choose a new day and flight' });

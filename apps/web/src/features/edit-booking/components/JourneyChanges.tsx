@@ -58,6 +58,8 @@ export function JourneyChanges({ reservation, language }: JourneyChangesProps) {
             const direction = t(directionKey(journey, reservation.journeys.length), {
               number: journey.index + 1,
             });
+            // Inside a sentence ("Change departing flight"); scripts without case are unchanged.
+            const inSentence = `${direction.charAt(0).toLocaleLowerCase(language)}${direction.slice(1)}`;
             return (
               <li key={journey.key} className="eb-journey">
                 <BookedJourneySummary journey={journey} direction={direction} language={language} />
@@ -71,7 +73,7 @@ export function JourneyChanges({ reservation, language }: JourneyChangesProps) {
                       setOpen(isOpen ? null : journey.key);
                     }}
                   >
-                    {isOpen ? t('journeys.close', { direction }) : t('journeys.change', { direction })}
+                    {t('journeys.change', { direction: inSentence })}
                   </Button>
                   {choice ? (
                     <Button
@@ -82,7 +84,7 @@ export function JourneyChanges({ reservation, language }: JourneyChangesProps) {
                         setChosen(next);
                       }}
                     >
-                      {t('journeys.undo', { direction })}
+                      {t('journeys.undo', { direction: inSentence })}
                     </Button>
                   ) : null}
                 </div>
