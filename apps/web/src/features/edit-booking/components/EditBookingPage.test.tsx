@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody, fetchUrl, reservationFixture } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { MANAGE_GRANT_STORAGE_KEY } from '../manage-grant';
-import { dayFixture, managedFixture, quoteFixture, storeTestGrant, TEST_GRANT } from './edit-booking.fixture';
+import {
+  dayFixture,
+  managedFixture,
+  movedTo,
+  quoteFixture,
+  storeTestGrant,
+  TEST_GRANT,
+} from './edit-booking.fixture';
 
 function json(body: unknown, status = 200): Promise<Response> {
   return Promise.resolve(
@@ -159,7 +166,7 @@ describe('the edit booking page', () => {
         409,
       ),
     );
-    const applied = reservationFixture({ journeys: [{ ...reservation.journeys[0]!, key: '201' }] });
+    const applied = movedTo(reservation, '201');
     applyAnswers.push(() => json({ reservation: applied, quotation: newer, credit: null }));
     const { user, router } = await pickNextDayEco();
     await user.click(await screen.findByRole('button', { name: 'Confirm change' }));
@@ -171,8 +178,9 @@ describe('the edit booking page', () => {
       expect(currentUrl(router)).toBe('/en/my/booking-detail/res-0001');
     });
     const [first, second] = calls(`${API}/reservations/edit-booking`, 'POST');
-    expect(JSON.parse(fetchBody(first?.[1])).amount).toBe(478_000);
-    expect(JSON.parse(fetchBody(second?.[1])).amount).toBe(578_000);
+    const amount = (call: typeof first) => (JSON.parse(fetchBody(call?.[1])) as { amount: number }).amount;
+    expect(amount(first)).toBe(478_000);
+    expect(amount(second)).toBe(578_000);
     const key = (call: typeof first) => new Headers(call?.[1]?.headers).get('idempotency-key');
     expect(key(first)).toMatch(/^[\x21-\x7e]{8,}$/);
     expect(key(second)).not.toBe(key(first));
@@ -180,8 +188,8 @@ describe('the edit booking page', () => {
   });
 
   it('applies the change once however many presses, then reports it as a refund', async () => {
-    const applied = reservationFixture({ journeys: [{ ...reservation.journeys[0]!, key: '201' }] });
-    let release = () => undefined as void;
+    const applied = movedTo(reservation, '201');
+    let release: () => void = () => undefined;
     applyAnswers.push(
       () =>
         new Promise((resolve) => {
@@ -211,7 +219,7 @@ describe('the edit booking page', () => {
 
   it('sends a paid booking with a balance to pay it', async () => {
     reservation = reservationFixture({ status: 'Paid' });
-    const applied = { ...reservation, journeys: [{ ...reservation.journeys[0]!, key: '201' }] };
+    const applied = movedTo(reservation, '201');
     applyAnswers.push(() => json({ reservation: applied, quotation: quote, credit: null }));
     const { user, router } = await pickNextDayEco();
     expect(await screen.findByText('To pay')).toBeInTheDocument();
@@ -245,7 +253,7 @@ describe('the edit booking page', () => {
   it('shows the credit shell of a paid booking’s cheaper change, never cash', async () => {
     reservation = reservationFixture({ status: 'Paid' });
     quote = quoteFixture({ newTotal: 1_000_000, amountDue: 0, credit: 122_000 });
-    const applied = { ...reservation, journeys: [{ ...reservation.journeys[0]!, key: '201' }] };
+    const applied = movedTo(reservation, '201');
     applyAnswers.push(() =>
       json({
         reservation: applied,

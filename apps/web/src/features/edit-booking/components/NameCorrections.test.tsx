@@ -10,6 +10,15 @@ function json(body: unknown, status = 200): Promise<Response> {
   );
 }
 
+/** The fixture booking with its passenger's given name corrected. */
+function withFirstName(firstName: string) {
+  const reservation = reservationFixture();
+  return {
+    ...reservation,
+    passengers: reservation.passengers.map((passenger) => ({ ...passenger, firstName })),
+  };
+}
+
 describe('correcting a name on the edit booking page', () => {
   const fetchMock = vi.fn<typeof fetch>();
   let putAnswer: () => Promise<Response>;
@@ -44,12 +53,7 @@ describe('correcting a name on the edit booking page', () => {
   }
 
   it('prefills the names, filters what is typed and sends only the corrected name', async () => {
-    putAnswer = () =>
-      json({
-        reservation: reservationFixture({
-          passengers: [{ ...reservationFixture().passengers[0]!, firstName: 'ANH' }],
-        }),
-      });
+    putAnswer = () => json({ reservation: withFirstName('ANH') });
     const { user, passenger } = await openNames();
     const first = within(passenger).getByRole('textbox', { name: /^Given name/ });
     expect(first).toHaveValue('AN');

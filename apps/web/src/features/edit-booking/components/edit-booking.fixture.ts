@@ -152,3 +152,8 @@ export function quoteFixture(overrides: Partial<JourneyChangeQuote> = {}): Journ
     ...overrides,
   };
 }
+
+/** The booking after its departure moved to the journey `key`. */
+export function movedTo(reservation: ReservationDto, key: string): ReservationDto {
+  return { ...reservation, journeys: reservation.journeys.map((journey) => ({ ...journey, key })) };
+}
