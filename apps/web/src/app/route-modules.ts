@@ -25,6 +25,7 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   searchBooking: () => import('./routes/manage/search-booking'),
   bookingDetail: loadBookingDetail,
   bookingDetailById: loadBookingDetail,
+  editBooking: () => import('./routes/manage/edit-booking'),
   notFound: () => import('./routes/error/not-found'),
   faq: () => import('./routes/content/faq'),
   faqCategory: () => import('./routes/content/faq-category'),

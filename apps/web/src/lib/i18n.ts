@@ -9,6 +9,7 @@ import type itinerary from '../locales/vi/itinerary.json';
 import type manageBooking from '../locales/vi/manageBooking.json';
 import type overlays from '../locales/vi/overlays.json';
 import type contentPages from '../locales/vi/contentPages.json';
+import type editBooking from '../locales/vi/editBooking.json';
 import type happyReturn from '../locales/vi/happyReturn.json';
 import type flightTickets from '../locales/vi/flightTickets.json';
 import type payment from '../locales/vi/payment.json';
@@ -48,6 +49,7 @@ export const FEATURE_NAMESPACES = [
   'itinerary',
   'editService',
   'manageBooking',
+  'editBooking',
 ] as const;
 
 declare module 'i18next' {
@@ -74,6 +76,7 @@ declare module 'i18next' {
       itinerary: typeof itinerary;
       editService: typeof editService;
       manageBooking: typeof manageBooking;
+      editBooking: typeof editBooking;
     };
   }
 }

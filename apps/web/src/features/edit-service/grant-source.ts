@@ -1,11 +1,10 @@
 import { MANAGE_GRANT_HEADER } from '@skybook/contracts/manage-booking';
+import { manageGrantStore } from '../../lib/manage-grant';
 
 /**
  * The manage grant this page works with (requirements §2 /my/ routes): found by /my/search-booking
- * and kept for the browser tab in sessionStorage under `skybook.manageGrant` as
- * `{ grant, expiresAt, reservationKey }`. A minimal reader behind one small interface, so the page
- * can be pointed at the search page's own grant store (features/manage-booking/grant-store.ts)
- * when the two meet, without changing anything else here.
+ * and kept for the browser tab by lib/manage-grant.ts, read here behind one small interface so
+ * the page's tests can hand in their own.
  */
 export interface StoredGrant {
   readonly grant: string;
@@ -18,32 +17,11 @@ export interface GrantSource {
   read(now: Date): StoredGrant | null;
 }
 
-export const MANAGE_GRANT_STORAGE_KEY = 'skybook.manageGrant';
-
-function isStoredGrant(value: unknown): value is StoredGrant {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.grant === 'string' &&
-    typeof record.expiresAt === 'string' &&
-    typeof record.reservationKey === 'string'
-  );
-}
-
+/** The tab's manage grant, from the one store every manage page shares. */
 export const sessionGrantSource: GrantSource = {
-  read(now) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(window.sessionStorage.getItem(MANAGE_GRANT_STORAGE_KEY) ?? 'null');
-    } catch {
-      return null;
-    }
-    if (!isStoredGrant(parsed)) return null;
-    return Date.parse(parsed.expiresAt) > now.getTime() ? parsed : null;
-  },
+  read: (now) => manageGrantStore.read(now.getTime()),
 };
 
-/** The request header naming the booking by its grant. */
 export function grantHeaders(grant: StoredGrant): Record<string, string> {
   return { [MANAGE_GRANT_HEADER]: grant.grant };
 }

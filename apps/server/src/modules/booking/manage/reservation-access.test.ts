@@ -48,9 +48,11 @@ describe('manage grant tokens', () => {
     const [payload = '', signature = ''] = token.split('.');
     const other = Buffer.from(`g1:${'b'.repeat(32)}:${String(now.getTime() + 60_000)}`).toString('base64url');
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const middle = `${signature.slice(0, 20)}${signature[20] === 'A' ? 'B' : 'A'}${signature.slice(21)}`;
     for (const bad of [
       `${other}.${signature}`,
       `${payload}.${flipped}`,
+      `${payload}.${middle}`,
       signManageGrant(
         { reservationKey: RESERVATION, expiresAt: new Date(now.getTime() + 60_000) },
         randomBytes(32),

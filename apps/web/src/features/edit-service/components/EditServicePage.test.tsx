@@ -13,7 +13,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reservationFixture } from '../../../test/payment.fixture';
 import { renderApp } from '../../../test/render-app';
-import { MANAGE_GRANT_STORAGE_KEY } from '../grant-source';
+import { MANAGE_GRANT_STORAGE_KEY } from '../../../lib/manage-grant';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -8,7 +8,7 @@ import type { ChosenFare } from '../chosen-fares';
 import type { FlightSearch } from '../search-params';
 import { DateStrip } from './DateStrip';
 import { EmptyDay } from './EmptyDay';
-import { JourneyCard } from './JourneyCard';
+import { JourneyCard } from '../../../components/flights/JourneyCard';
 
 type Leg = SearchFlightResponse['legs'][number];
 

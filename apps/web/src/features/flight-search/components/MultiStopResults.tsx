@@ -8,7 +8,7 @@ import type { JourneyArrangement } from '../arrange-journeys';
 import { chosenFareOf, staleLegKeys } from '../chosen-fares';
 import { formatDay } from '@skybook/domain/date-format';
 import type { FlightSearch } from '../search-params';
-import { fareTotal } from './JourneyCard';
+import { fareTotal } from '../../../components/flights/JourneyCard';
 import { LegJourneys } from './LegJourneys';
 import { LegStepper } from './LegStepper';
 

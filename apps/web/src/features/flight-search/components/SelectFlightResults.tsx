@@ -11,7 +11,7 @@ import { DEFAULT_ARRANGEMENT, type JourneyArrangement } from '../arrange-journey
 import { chosenFareOf, draftDirectionOf } from '../chosen-fares';
 import { formatDay } from '@skybook/domain/date-format';
 import type { FlightSearch } from '../search-params';
-import { fareTotal } from './JourneyCard';
+import { fareTotal } from '../../../components/flights/JourneyCard';
 import { JourneyFilters } from './JourneyFilters';
 import { LegJourneys } from './LegJourneys';
 import { MultiStopResults, type LegResultsProps } from './MultiStopResults';

@@ -9,7 +9,7 @@ import { useBookingDraft } from '../../../stores/booking-draft';
 import { chosenFareOf } from '../chosen-fares';
 import { formatAmount } from '@skybook/domain/money-format';
 import { formatLocalTime } from '@skybook/domain/date-format';
-import { fareTotal } from './JourneyCard';
+import { fareTotal } from '../../../components/flights/JourneyCard';
 import '../multi-stop.css';
 
 export interface SelectionSummaryProps {

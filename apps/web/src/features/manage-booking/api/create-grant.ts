@@ -1,7 +1,7 @@
 import type { CreateGrantBody, ManageGrant } from '@skybook/contracts/manage-booking';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import { MANAGE_API } from './manage-request';
 
 const loadSchema = () => import('@skybook/contracts/manage-booking').then((module) => module.grantSchema);
@@ -21,7 +21,7 @@ export async function createGrant(body: CreateGrantBody): Promise<ManageGrant> {
         retryAfter = headers.get('retry-after');
       },
     });
-    grantStore.save(grant);
+    manageGrantStore.save(grant);
     return grant;
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === 'RATE_LIMITED')

@@ -9,7 +9,7 @@ import {
   type SchemaSource,
 } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 
 // A type-only tie to the contract: the value itself is written here so the page's start-up code
 // does not load the contracts module for one string.
@@ -32,14 +32,14 @@ function missingGrant(): ApiError {
 }
 
 function grantHeaders(options: ApiGetOptions): Record<string, string> {
-  const stored = grantStore.read();
+  const stored = manageGrantStore.read();
   if (!stored) throw missingGrant();
   return { ...options.headers, [MANAGE_GRANT_HEADER]: stored.grant };
 }
 
 /** Forgets the grant when the server refused it, then passes the failure on. */
 function forgetRefused(error: unknown): never {
-  if (isGrantRefused(error)) grantStore.clear();
+  if (isGrantRefused(error)) manageGrantStore.clear();
   throw error;
 }
 

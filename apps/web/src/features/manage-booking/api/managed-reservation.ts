@@ -1,7 +1,7 @@
 import type { ManagedReservationResponse } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import { isGrantRefused, MANAGE_API, manageRequest } from './manage-request';
 
 const loadSchema = () =>
@@ -10,7 +10,7 @@ const loadSchema = () =>
 /** GET reservations with the grant: the booking, its check-in statuses and a fresh grant (kept). */
 export async function getManagedReservation(signal?: AbortSignal): Promise<ManagedReservationResponse> {
   const answer = await manageRequest('GET', `${MANAGE_API}/reservations`, loadSchema, { signal });
-  grantStore.save(answer.grant);
+  manageGrantStore.save(answer.grant);
   return answer;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUrl } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import { isEntryPage } from '../hooks/use-stay-on-back';
 import {
   callsTo,
@@ -39,7 +39,7 @@ describe('the booking detail page', () => {
   });
 
   it('does not open another booking than the grant’s', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     const fetchMock = stubManageFetch({ [RESERVATION]: () => json(managedAnswer()) });
     const { router } = await renderApp('/en/my/booking-detail/res-9999');
     await waitFor(() => {
@@ -51,7 +51,7 @@ describe('the booking detail page', () => {
   it('shows an unpaid booking held until its deadline on the departure airport’s clock, counting down', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2099-01-01T04:00:00.000Z'));
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     const fetchMock = stubManageFetch({ [RESERVATION]: () => json(managedAnswer()) });
     await renderApp('/en/my/booking-detail');
     const summary = await screen.findByRole('region', { name: 'Your booking' });
@@ -67,13 +67,13 @@ describe('the booking detail page', () => {
     const [call] = callsTo(fetchMock, RESERVATION);
     expect(headerOf(call?.[1], 'x-manage-grant')).toBe(GRANT.grant);
     expect(fetchUrl(call?.[0] ?? '')).not.toContain('ABC234');
-    expect(grantStore.read()?.grant).toBe(FRESH_GRANT.grant);
+    expect(manageGrantStore.read()?.grant).toBe(FRESH_GRANT.grant);
     // No resend for an unpaid booking: the server has no confirmation to send.
     expect(within(summary).queryByRole('button', { name: 'E-mail my confirmation again' })).toBeNull();
   });
 
   it('shows the trip, the passengers, their check-in and the price with what is left to pay', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     stubManageFetch({ [RESERVATION]: () => json(managedAnswer()) });
     await renderApp('/en/my/booking-detail/res-0001');
     expect(await screen.findByRole('region', { name: 'Your trip' })).toHaveTextContent('VJ 120');
@@ -88,7 +88,7 @@ describe('the booking detail page', () => {
   });
 
   it('shows a cancelled booking’s reason and no actions but the documents are gone', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     stubManageFetch({
       [RESERVATION]: () => json(managedAnswer({ status: 'Cancel', cancelledReason: 'holdExpired' })),
     });
@@ -101,19 +101,19 @@ describe('the booking detail page', () => {
   });
 
   it('drops an expired grant and sends the traveller to the lookup with the server’s words', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     stubManageFetch({
       [RESERVATION]: () => failure(410, 'MANAGE_GRANT_EXPIRED', 'Your session for this booking has ended.'),
     });
     const { router } = await renderApp('/en/my/booking-detail/res-0001');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session for this booking has ended.');
     expect(currentUrl(router)).toBe('/en/my/search-booking');
-    expect(grantStore.read()).toBeNull();
+    expect(manageGrantStore.read()).toBeNull();
     expect(screen.getByRole('form', { name: 'Your booking code and name' })).toBeInTheDocument();
   });
 
   it('drops a grant a later call is refused with, and sends the traveller back to the lookup', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     stubManageFetch({
       [RESERVATION]: () => json(managedAnswer(paidOverrides())),
       'GET /booking/api/v1/reservations/sendEmail': () =>
@@ -123,11 +123,11 @@ describe('the booking detail page', () => {
     await user.click(await screen.findByRole('button', { name: 'E-mail my confirmation again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please look up your booking again.');
     expect(currentUrl(router)).toBe('/en/my/search-booking');
-    expect(grantStore.read()).toBeNull();
+    expect(manageGrantStore.read()).toBeNull();
   });
 
   it('e-mails a paid booking’s confirmation again and says where it went', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     const fetchMock = stubManageFetch({
       [RESERVATION]: () => json(managedAnswer(paidOverrides())),
       'GET /booking/api/v1/reservations/sendEmail': () => json({ sent: true, to: 'a***@example.com' }),
@@ -148,7 +148,7 @@ describe('the booking detail page', () => {
   });
 
   it('downloads the itinerary with the grant header, through an object URL', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     const createObjectURL = vi.fn(() => 'blob:itinerary');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -170,7 +170,7 @@ describe('the booking detail page', () => {
   });
 
   it('stays on the booking when Back would return to the lookup form (requirements §2)', async () => {
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
     stubManageFetch({ 'GET /booking/api/v1/reservations': () => json(managedAnswer()) });
     const { router } = await renderApp('/en/my/search-booking');
     await screen.findByRole('form', { name: 'Your booking code and name' });

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAirports } from '../../../lib/airports';
 import { useManagedReservation } from '../api/managed-reservation';
 import { isGrantRefused } from '../api/manage-request';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import { useStayOnBack } from '../hooks/use-stay-on-back';
 import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 import { searchBookingPath } from '../manage-navigation';
@@ -35,7 +35,7 @@ export interface BookingDetailPageProps {
  * traveller is sent there with the server's message.
  */
 export function BookingDetailPage({ language, reservationKey }: BookingDetailPageProps) {
-  const [grant] = useState(() => grantStore.read());
+  const [grant] = useState(() => manageGrantStore.read());
   useStayOnBack();
   if (!grant || (reservationKey !== undefined && grant.reservationKey !== reservationKey))
     return <Navigate to={searchBookingPath(language)} replace />;

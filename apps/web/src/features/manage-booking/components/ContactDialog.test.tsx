@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody } from '../../../test/payment.fixture';
 import { renderApp } from '../../../test/render-app';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import {
   callsTo,
   COUNTRIES,
@@ -36,7 +36,7 @@ async function openContactForm() {
 describe('the contact details dialog', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    grantStore.save(GRANT);
+    manageGrantStore.save(GRANT);
   });
 
   afterEach(() => {

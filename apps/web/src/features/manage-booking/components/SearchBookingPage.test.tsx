@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { grantStore } from '../grant-store';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import { callsTo, failure, GRANT, json, managedAnswer, stubManageFetch } from '../manage-booking.fixture';
 import { retryMinutes } from './SearchBookingPage';
 
@@ -59,7 +59,7 @@ describe('the find-your-booking page', () => {
       firstName: 'Van An',
     });
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(grantStore.read()?.reservationKey).toBe('res-0001');
+    expect(manageGrantStore.read()?.reservationKey).toBe('res-0001');
     expect(await screen.findByText('ABC234')).toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('the find-your-booking page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not find a booking with these details.',
     );
-    expect(grantStore.read()).toBeNull();
+    expect(manageGrantStore.read()).toBeNull();
   });
 
   it('says when to try again after too many lookups', async () => {

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@skybook/domain/money-format';
 import { formatLocalTime } from '@skybook/domain/date-format';
-import { splitMinutes } from '../format';
+import { splitMinutes } from './duration';
+import './journey-card.css';
 
 /** What the traveller pays for a fare: after the promotion when one applies (the server's figure). */
 export function fareTotal(fare: FareOptionDto): number {

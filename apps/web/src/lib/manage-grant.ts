@@ -4,15 +4,16 @@ import type { ManageGrant } from '@skybook/contracts/manage-booking';
  * The manage grant of the booking the traveller opened (requirements §2 /my/ routes): what the
  * server signed for it after the lookup form or the e-mail's link, with its expiry and the
  * booking's opaque key. It lives in sessionStorage, one tab's life, never in the address: the
- * locator and the names are sent once, and every later manage call (this feature's, and
- * /my/payment-methods paying the booking) names the booking by this grant alone.
+ * locator and the names are sent once, and every later manage call (the booking's detail,
+ * its payment, extras and flight change) names the booking by this grant alone.
  *
- * API: `grantStore.read()` the live grant or null (an expired one is forgotten on read),
- * `grantStore.save(grant)` after a lookup or a fresh grant from GET reservations,
- * `grantStore.clear()` when the server refused it (403/410) or the booking is left.
+ * API: `manageGrantStore.read()` the live grant or null (an expired one is forgotten on read),
+ * `manageGrantStore.save(grant)` after a lookup or a fresh grant from GET reservations,
+ * `manageGrantStore.clear()` when the server refused it (403/410) or the booking is left.
  */
 
-const STORAGE_KEY = 'skybook.manage-grant';
+/** Where the grant is kept in sessionStorage, as JSON `{ grant, expiresAt, reservationKey }`. */
+export const MANAGE_GRANT_STORAGE_KEY = 'skybook.manageGrant';
 
 function storage(): Storage | null {
   try {
@@ -33,11 +34,11 @@ function isGrant(value: unknown): value is ManageGrant {
   );
 }
 
-export const grantStore = {
+export const manageGrantStore = {
   /** The stored grant, or null when there is none or it has expired (`now` for tests). */
   read(now: number = Date.now()): ManageGrant | null {
     const store = storage();
-    const text = store?.getItem(STORAGE_KEY);
+    const text = store?.getItem(MANAGE_GRANT_STORAGE_KEY);
     if (!store || !text) return null;
     let value: unknown;
     try {
@@ -46,7 +47,7 @@ export const grantStore = {
       value = null;
     }
     if (!isGrant(value) || !(Date.parse(value.expiresAt) > now)) {
-      store.removeItem(STORAGE_KEY);
+      store.removeItem(MANAGE_GRANT_STORAGE_KEY);
       return null;
     }
     return value;
@@ -55,7 +56,7 @@ export const grantStore = {
   save(grant: ManageGrant): void {
     try {
       storage()?.setItem(
-        STORAGE_KEY,
+        MANAGE_GRANT_STORAGE_KEY,
         JSON.stringify({
           grant: grant.grant,
           expiresAt: grant.expiresAt,
@@ -68,6 +69,6 @@ export const grantStore = {
   },
   /** Forgets the grant. */
   clear(): void {
-    storage()?.removeItem(STORAGE_KEY);
+    storage()?.removeItem(MANAGE_GRANT_STORAGE_KEY);
   },
 };
