@@ -253,15 +253,6 @@ export function apiPost<Schema extends z.ZodType>(
   return apiRequest('POST', path, schemaSource, options);
 }
 
-/** PUTs `options.body` as JSON to `path` and parses the answer with the contract's schema. */
-export function apiPut<Schema extends z.ZodType>(
-  path: string,
-  schemaSource: SchemaSource<Schema>,
-  options: ApiPostOptions,
-): Promise<z.output<Schema>> {
-  return apiRequest('PUT', path, schemaSource, options);
-}
-
 /** PATCHes `options.body` as JSON to `path` and parses the answer with the contract's schema. */
 export function apiPatch<Schema extends z.ZodType>(
   path: string,

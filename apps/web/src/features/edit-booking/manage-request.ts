@@ -1,6 +1,6 @@
 import type { MANAGE_GRANT_HEADER as CONTRACT_GRANT_HEADER } from '@skybook/contracts/manage-booking';
 import type { z } from 'zod';
-import { ApiError, apiGet, apiPost, apiPut, type SchemaSource } from '../../lib/api-client';
+import { ApiError, apiRequest, type SchemaSource } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { manageGrantStore } from '../../lib/manage-grant';
 
@@ -47,9 +47,12 @@ export async function manageRequest<Schema extends z.ZodType>(
     headers: { ...options.headers, [GRANT_HEADER]: stored.grant },
   };
   try {
-    if (method === 'GET') return await apiGet(path, schemaSource, common);
-    const send = method === 'POST' ? apiPost : apiPut;
-    return await send(path, schemaSource, { ...common, body: options.body });
+    return await apiRequest(
+      method,
+      path,
+      schemaSource,
+      method === 'GET' ? common : { ...common, body: options.body },
+    );
   } catch (error) {
     if (isGrantLoss(error)) manageGrantStore.clear();
     throw error;

@@ -13,7 +13,6 @@ import { useAirports } from '../../../lib/airports';
 import { useManagedReservation } from '../api/managed-reservation';
 import { isGrantRefused } from '../api/manage-request';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { useStayOnBack } from '../hooks/use-stay-on-back';
 import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 import { searchBookingPath } from '../manage-navigation';
 import { BookingSummary } from './BookingSummary';
@@ -36,7 +35,6 @@ export interface BookingDetailPageProps {
  */
 export function BookingDetailPage({ language, reservationKey }: BookingDetailPageProps) {
   const [grant] = useState(() => manageGrantStore.read());
-  useStayOnBack();
   if (!grant || (reservationKey !== undefined && grant.reservationKey !== reservationKey))
     return <Navigate to={searchBookingPath(language)} replace />;
   return <ManagedBooking language={language} reservationKey={grant.reservationKey} />;

@@ -2,9 +2,10 @@ import type { FindReservationQuery } from '@skybook/contracts/manage-booking';
 import type { Language } from '@skybook/domain/languages';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { LookupRateLimited, useCreateGrant, useGrantForLink } from '../api/create-grant';
+import { manageGrantStore } from '../../../lib/manage-grant';
 import { bookingDetailPath, noticeOf } from '../manage-navigation';
 import { LookupForm } from './LookupForm';
 import '../manage-booking.css';
@@ -26,7 +27,12 @@ export function retryMinutes(retryAfter: string | null, now: number = Date.now()
  * /my/search-booking (requirements §2, §5): the lookup form, or the confirmation e-mail's link
  * (`?link=`), exchanged for a manage grant; then the booking's detail page under its opaque key.
  * The link leaves the address bar at once (replace), so it is neither bookmarked nor shared, and
- * the detail replaces this page in the history (see useStayOnBack).
+ * the detail replaces this page in the history.
+ *
+ * requirements §2: going back from booking-detail replaces history with the same page. Arriving here by
+ * Back (a POP) with a live grant means the traveller was on its booking's detail: that detail
+ * replaces this entry at once, so Back never reopens the form over a booking already open. The
+ * form is reached again by a link (a PUSH), or once the grant has ended.
  */
 export function SearchBookingPage({ language }: SearchBookingPageProps) {
   const { t } = useTranslation('manageBooking');
@@ -39,6 +45,14 @@ export function SearchBookingPage({ language }: SearchBookingPageProps) {
   const lookup = useCreateGrant();
   const linkGrant = useGrantForLink(link);
   const [failure, setFailure] = useState<string | null>(() => noticeOf(location.state));
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    // The page's first load is a POP too, under the key 'default': not a Back from the detail.
+    if (navigationType !== NavigationType.Pop || location.key === 'default' || link !== null) return;
+    const open = manageGrantStore.read();
+    if (open) void navigate(bookingDetailPath(language, open.reservationKey), { replace: true });
+  }, [navigationType, location.key, link, navigate, language]);
 
   const failureOf = (error: unknown): string =>
     error instanceof LookupRateLimited
