@@ -71,7 +71,7 @@ export class CancellationService {
     };
     if (blockedBy !== null || reservation.status !== 'Paid') return { ...base, options: [] };
     const rate = await this.deps.rateTo(reservation.currency);
-    const captured = await this.#captured(reservation.key);
+    const captures = await this.#captures(reservation.key);
     const options = cancellationOptions({
       paidAmount: summary.paidAmount,
       paymentFee: summary.feeAmount,
@@ -83,7 +83,7 @@ export class CancellationService {
       }),
       seatedPassengers: reservation.passengers.filter((passenger) => passenger.type !== 'infant').length,
       // A voucher or credit shell takes nothing back: its booking is credited.
-      canRefundPayment: captured !== undefined && captured.kind !== 'voucher',
+      canRefundPayment: captures.length > 0 && captures.every((capture) => capture.kind !== 'voucher'),
     });
     return { ...base, options };
   }
@@ -162,13 +162,28 @@ export class CancellationService {
           });
           return;
         }
-        const captured = await this.#captured(reservation.key, trx);
-        const owed =
-          captured !== undefined &&
-          (await oweRefund(trx, captured.id, { amount: option.amount, reason: CANCELLED_BY_TRAVELLER }, now));
-        // A Paid booking has exactly one capture (design §5): without it the books are wrong.
-        if (!owed) throw new Error(`reservation ${reservation.key} is Paid without a refundable capture`);
-        await insertCancellation(trx, { ...record, credit_serial: null, refund_payment_id: captured.id });
+        // The refund is spread over the booking's kept captures (the booking, then each balance
+        // paid after a change: decision 023), newest first — a change's balance goes back to what
+        // paid it — each up to what it took less its fee.
+        const captures = (await this.#captures(reservation.key, trx)).reverse();
+        let left = option.amount;
+        for (const capture of captures) {
+          const part = Math.min(left, capture.amount - capture.fee);
+          if (part <= 0) continue;
+          const owed = await oweRefund(
+            trx,
+            capture.id,
+            { amount: part, reason: CANCELLED_BY_TRAVELLER },
+            now,
+          );
+          if (!owed) throw new Error(`payment ${capture.id} of ${reservation.key} could not owe its refund`);
+          left -= part;
+        }
+        const [first] = captures;
+        // What the captures took covers the refund by construction: otherwise the books are wrong.
+        if (left > 0 || !first)
+          throw new Error(`reservation ${reservation.key} is Paid without enough captured`);
+        await insertCancellation(trx, { ...record, credit_serial: null, refund_payment_id: first.id });
       });
     } catch (error) {
       if (!(error instanceof AlreadyCancelled)) throw error;
@@ -210,13 +225,15 @@ export class CancellationService {
     return reservation;
   }
 
-  /** The booking's one captured payment (design §5), if it has one. */
-  async #captured(
+  /** The booking's kept captures in the order of their dues: its payment, then each balance paid after a change. */
+  async #captures(
     reservationId: string,
     db: Parameters<typeof findPaymentsOf>[0] = this.deps.db,
-  ): Promise<PaymentRow | undefined> {
+  ): Promise<PaymentRow[]> {
     const payments = await findPaymentsOf(db, reservationId);
-    return payments.find((payment) => payment.status === 'SUCCESSFUL' && payment.refunded_at === null);
+    return payments
+      .filter((payment) => payment.status === 'SUCCESSFUL' && payment.refunded_at === null)
+      .sort((a, b) => a.due_sequence - b.due_sequence || a.created_at.localeCompare(b.created_at));
   }
 }
 

@@ -355,6 +355,75 @@ describe.each(TEST_ENGINES)('cancelling a booking on $engine', (engine) => {
     expect((await mailFor(booked.reservation.locator)).text).toContain('refund');
   });
 
+  it('spreads a refund over every kept capture when a balance was paid after a change', async () => {
+    const booked = await bookPaid('card', { family: 'SkyBoss' });
+    const headers = await grantOf(booked);
+    // A change that added 200 000 VND, as the extras and flight changes open a balance due.
+    const row = await test.database.db
+      .selectFrom('reservation')
+      .select(['document', 'due_sequence'])
+      .where('id', '=', booked.reservation.key)
+      .executeTakeFirstOrThrow();
+    const core = JSON.parse(row.document) as ReservationDto;
+    const [first] = core.charges;
+    if (!first) throw new Error('no charge');
+    const extra = { ...first, code: 'SR', kind: 'service' as const, description: 'Checked bag 20 kg' };
+    extra.currencyAmounts = [{ currency: 'VND', amount: 200_000, vatAmount: 0, totalAmount: 200_000 }];
+    await test.database.db
+      .updateTable('reservation')
+      .set({
+        document: JSON.stringify({ ...core, charges: [...core.charges, extra] }),
+        total_amount: sql<number>`total_amount + 200000`,
+        due_sequence: row.due_sequence + 1,
+      })
+      .where('id', '=', booked.reservation.key)
+      .execute();
+    // The balance, paid by card with the grant (no booking session any more).
+    const grantHeaders = headers as typeof booked.session.headers;
+    const balance = await pay({ ...booked, session: { ...booked.session, headers: grantHeaders } }, 'VI', {
+      card: {
+        token: await encryptCard(
+          test.app,
+          { number: '4111111111111111', expiry: '12/29', cvv: '123', holderName: 'NGUYEN VAN AN' },
+          clock.now(),
+        ),
+        brand: 'VI',
+        billing: {
+          address: '1 Le Loi',
+          city: 'Ho Chi Minh',
+          province: 'HCM',
+          country: 'VN',
+          postalCode: '700000',
+          phone: '0901234567',
+        },
+      },
+    });
+    expect(balance.statusCode, balance.body).toBe(200);
+    const captures = () =>
+      test.database.db
+        .selectFrom('payment')
+        .selectAll()
+        .where('reservation_id', '=', booked.reservation.key)
+        .where('status', '=', 'SUCCESSFUL')
+        .orderBy('created_at')
+        .execute();
+    expect(await captures()).toHaveLength(2);
+
+    const quote = await quoteOf(headers);
+    const refundOption = quote.options.find((option) => option.resolution === 'refund');
+    if (!refundOption) throw new Error('no refund option');
+    const answer = cancelled(await cancel(headers, { resolution: 'refund', amount: refundOption.amount }));
+    expect(answer.refund).toMatchObject({ amount: refundOption.amount, status: 'pending' });
+    const owed = await captures();
+    // Each capture gives back at most what it took less its fee; together, exactly the refund.
+    for (const capture of owed) {
+      expect(capture.refund_state).toBe('pending');
+      expect(capture.refund_amount ?? 0).toBeLessThanOrEqual(capture.amount - capture.fee);
+    }
+    expect(owed.reduce((sum, capture) => sum + (capture.refund_amount ?? 0), 0)).toBe(refundOption.amount);
+    expect(quote.paidAmount).toBe(owed.reduce((sum, capture) => sum + capture.amount, 0));
+  });
+
   it('refuses a resolution not offered, a missing one and a changed amount, and leaves the booking Paid', async () => {
     const booked = await bookPaid('card', { family: 'Eco' });
     const headers = await grantOf(booked);
