@@ -21,6 +21,7 @@ import * as paymentFees from './0019-payment-fees';
 import * as creditShell from './0020-credit-shell';
 import * as balanceDue from './0021-balance-due';
 import * as serviceChanges from './0022-service-changes';
+import * as journeyChanges from './0023-journey-changes';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-credit-shell': creditShell,
   '0021-balance-due': balanceDue,
   '0022-service-changes': serviceChanges,
+  '0023-journey-changes': journeyChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

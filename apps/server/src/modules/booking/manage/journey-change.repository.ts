@@ -1,6 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { InventoryTake } from '../reservations/reservation.repository';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What a change writes besides the shared reservation repository (decision 025). */
 
@@ -59,19 +61,89 @@ export async function sellSeatsOnFlights(
 export async function writeChangedReservation(
   trx: Transaction<Database>,
   row: { id: string; document: string; status: string },
-  change: { document: string; totalAmount: number; paidAmount: number; updatedAt: string },
+  change: { document: string; totalAmount: number; paidAmount: number; newDue: boolean; updatedAt: string },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('reservation')
-    .set({
+    .set((eb) => ({
       document: change.document,
       total_amount: change.totalAmount,
       paid_amount: change.paidAmount,
+      ...(change.newDue ? { due_sequence: eb('due_sequence', '+', 1) } : {}),
       updated_at: change.updatedAt,
-    })
+    }))
     .where('id', '=', row.id)
     .where('document', '=', row.document)
     .where('status', '=', row.status)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export type JourneyChangeRow = Database['journey_change'];
+
+export async function insertJourneyChange(trx: Transaction<Database>, row: JourneyChangeRow): Promise<void> {
+  await trx.insertInto('journey_change').values(row).execute();
+}
+
+export function findPendingJourneyChange(
+  db: Executor,
+  reservationId: string,
+): Promise<JourneyChangeRow | undefined> {
+  return db
+    .selectFrom('journey_change')
+    .selectAll()
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** Every pending change of flights, oldest deadline first. */
+export function listPendingJourneyChanges(db: Executor, limit: number): Promise<JourneyChangeRow[]> {
+  return db
+    .selectFrom('journey_change')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .orderBy('due_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Closes a pending change as `status`; false when it was no longer pending (another closed it). */
+export async function closeJourneyChange(
+  trx: Transaction<Database>,
+  id: string,
+  status: 'paid' | 'reverted',
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('journey_change')
+    .set({ status, closed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Takes a change of flights back out of a Paid booking that did not pay it: the restored document,
+ * the total lowered by `amount` and a new due (so a late payment of the old balance is refunded),
+ * only while the captures do not cover the total. False when the booking got paid first.
+ */
+export async function takeBackJourneyChange(
+  trx: Transaction<Database>,
+  change: { id: string; document: string; amount: number; now: Date },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('reservation')
+    .set((eb) => ({
+      document: change.document,
+      total_amount: eb('total_amount', '-', change.amount),
+      due_sequence: eb('due_sequence', '+', 1),
+      updated_at: change.now.toISOString(),
+    }))
+    .where('id', '=', change.id)
+    .where('status', '=', 'Paid')
+    .where((eb) => eb('paid_amount', '<', eb(eb.ref('total_amount'), '+', eb.ref('fee_amount'))))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -64,7 +64,7 @@ export const journeyChangeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = a
       schema: {
         summary:
           'Change flights as quoted: the old seats and fare seats given back, the new ones taken, in one step',
-        description: `${RULES} amount must be the quote's amountDue − credit (409 PRICE_CHANGED with details.quotation otherwise). An Idempotency-Key makes a retry replay the first answer. 409 SOLD_OUT / SEAT_UNAVAILABLE / CONFLICT when the inventory or the booking changed meanwhile (nothing is written). Today only a change that settles nothing on a Paid booking (amount 0) is taken online — else 422 JOURNEY_CHANGE_NOT_ALLOWED reason paidDifference; an Unpaid booking's total just follows the change.`,
+        description: `${RULES} amount must be the quote's amountDue − credit (409 PRICE_CHANGED with details.quotation otherwise). An Idempotency-Key makes a retry replay the first answer. 409 SOLD_OUT / SEAT_UNAVAILABLE / CONFLICT when the inventory or the booking changed meanwhile (nothing is written). An Unpaid booking's total just follows the change. A Paid booking's balance (amount > 0) is its remaining, paid from /my/payment-methods within 30 minutes (at most until 3 hours before departure): both the old and the new flights stay held meanwhile, and unpaid by then the change is taken back; 409 SERVICE_CHANGE_PENDING while one waits. A Paid booking's credit (amount < 0) becomes a credit shell (serial, password and PIN answered once, valid 365 days, spent with the Voucher method), never cash.`,
         headers: manageGrantHeadersSchema.extend(idempotentHeadersSchema.shape),
         body: applyJourneyChangeBodySchema,
         response: { 200: appliedJourneyChangeResponseSchema, ...errors },

@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type {
   ApplyJourneyChangeBody,
   JourneyChangeQuote,
   JourneyChangesBody,
 } from '@skybook/contracts/journey-change';
+import type { CreditShell } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
+import { CREDIT_SHELL_VALIDITY_DAYS, drawCreditShellSecrets } from '@skybook/domain/cancellation';
 import type { Clock } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
+import { hashVoucherSecret } from '../../../db/voucher-secret';
 import { appError } from '../../../plugins/app-error';
+import { insertVoucher } from '../payments/voucher.repository';
 import {
   findReservationById,
   insertHeldSeats,
@@ -15,14 +20,21 @@ import {
   takeFare,
 } from '../reservations/reservation.repository';
 import { reservationView } from '../reservations/reservation.service';
-import { planJourneyChange, type JourneyChangeDeps } from './journey-change-plan';
+import { JOURNEY_CHANGE_CUTOFF_MS, planJourneyChange, type JourneyChangeDeps } from './journey-change-plan';
 import {
   deleteSeatsOnFlights,
+  findPendingJourneyChange,
+  insertJourneyChange,
   removeInventoryOnFlights,
   sellSeatsOnFlights,
   writeChangedReservation,
 } from './journey-change.repository';
 import type { BookingAccess, ReservationAccess } from './reservation-access';
+import { findPendingChange } from './service-change.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A Paid booking's change of flights waits this long for its balance, at most until the cut-off. */
+export const BALANCE_DUE_MS = 30 * 60 * 1000;
 
 /**
  * Changing a booked flight (requirements §2 /my/edit-booking; decision 025): the quote, then the change
@@ -48,7 +60,7 @@ export class JourneyChangeService {
     body: ApplyJourneyChangeBody,
     client: string,
     language: Language,
-  ): Promise<{ reservation: ReservationDto; quotation: JourneyChangeQuote; credit: null }> {
+  ): Promise<{ reservation: ReservationDto; quotation: JourneyChangeQuote; credit: CreditShell | null }> {
     const reservation = await this.deps.access.resolve(access, client);
     const row = await findReservationById(this.deps.db, reservation.key);
     if (!row) throw appError('BOOKING_NOT_FOUND');
@@ -57,46 +69,109 @@ export class JourneyChangeService {
     const net = plan.quote.amountDue - plan.quote.credit;
     if (body.amount !== net)
       throw appError('PRICE_CHANGED', { details: { quotation: plan.quote, amount: net } });
-    // A paid booking's difference (a balance to pay, or a credit shell) is not settled online yet.
-    if (reservation.status === 'Paid' && net !== 0) {
-      throw appError('JOURNEY_CHANGE_NOT_ALLOWED', { details: { reason: 'paidDifference' } });
+    const paid = row.status === 'Paid';
+    // A Paid booking's balance waits for its payment with both flights' inventory held; a credit
+    // (a cheaper flight) becomes a credit shell, never cash (decision 025).
+    const balance = paid && net > 0 ? net : 0;
+    const credit = paid && net < 0 ? -net : 0;
+    if (paid && net !== 0) {
+      const pending =
+        (await findPendingJourneyChange(this.deps.db, row.id)) ??
+        (await findPendingChange(this.deps.db, row.id));
+      if (pending) throw appError('SERVICE_CHANGE_PENDING');
     }
+    // scrypt is slow on purpose: the credit's secrets are hashed before the transaction.
+    const secrets = credit > 0 ? drawCreditShellSecrets((count) => randomBytes(count)) : undefined;
+    const hashes = secrets && {
+      password: hashVoucherSecret(secrets.password),
+      pin: hashVoucherSecret(secrets.pin),
+    };
+    const creditExpiresAt = new Date(now.getTime() + CREDIT_SHELL_VALIDITY_DAYS * DAY_MS).toISOString();
+    const newFlightIds = [...new Set(plan.takes.map((take) => take.flightId))];
     const updatedAt = now.toISOString();
     const document = JSON.stringify(plan.core);
     await this.deps.db.transaction().execute(async (trx) => {
-      for (const take of await removeInventoryOnFlights(trx, row.id, plan.releasedFlightIds)) {
-        if (!(await releaseFare(trx, take))) {
-          throw new Error(
-            `flight_fare ${String(take.flightId)}/${take.familyCode} has fewer than ${String(take.passengers)} sold`,
-          );
+      // With a balance to pay the old flights stay held until it is paid (or the change reverted).
+      if (balance === 0) {
+        for (const take of await removeInventoryOnFlights(trx, row.id, plan.releasedFlightIds)) {
+          if (!(await releaseFare(trx, take))) {
+            throw new Error(
+              `flight_fare ${String(take.flightId)}/${take.familyCode} has fewer than ${String(take.passengers)} sold`,
+            );
+          }
         }
+        await deleteSeatsOnFlights(trx, row.id, plan.releasedFlightIds);
       }
       for (const take of plan.takes) {
         if (!(await takeFare(trx, take)))
           throw appError('SOLD_OUT', { details: { flightId: take.flightId } });
       }
       await insertInventory(trx, row.id, plan.takes);
-      await deleteSeatsOnFlights(trx, row.id, plan.releasedFlightIds);
       if ((await insertHeldSeats(trx, row.id, plan.seats, now)) !== plan.seats.length) {
         throw appError('SEAT_UNAVAILABLE');
       }
-      if (row.status === 'Paid') {
-        await sellSeatsOnFlights(trx, row.id, [...new Set(plan.takes.map((take) => take.flightId))]);
-      }
+      if (paid && balance === 0) await sellSeatsOnFlights(trx, row.id, newFlightIds);
       const written = await writeChangedReservation(trx, row, {
         document,
         totalAmount: plan.totalAmount,
-        paidAmount: row.paid_amount,
+        paidAmount: row.paid_amount - credit,
+        newDue: balance > 0,
         updatedAt,
       });
       if (!written) throw appError('CONFLICT', { details: { reason: 'concurrentUpdate' } });
+      if (secrets && hashes) {
+        await insertVoucher(trx, {
+          serial: secrets.serial,
+          kind: 'creditShell',
+          password_hash: hashes.password,
+          pin_hash: hashes.pin,
+          amount: credit,
+          balance: credit,
+          currency: row.currency,
+          expires_at: creditExpiresAt,
+          redeemed_by: null,
+          redeemed_at: null,
+          created_at: updatedAt,
+        });
+      }
+      if (balance > 0) {
+        const firstDeparture = Math.min(
+          ...plan.core.journeys.flatMap((journey) =>
+            journey.segments.map((segment) => Date.parse(segment.departure.utc)),
+          ),
+        );
+        const dueAt = Math.min(now.getTime() + BALANCE_DUE_MS, firstDeparture - JOURNEY_CHANGE_CUTOFF_MS);
+        await insertJourneyChange(trx, {
+          id: randomBytes(16).toString('hex'),
+          reservation_id: row.id,
+          status: 'pending',
+          amount: balance,
+          document_before: row.document,
+          old_flight_ids: JSON.stringify(plan.releasedFlightIds),
+          new_flight_ids: JSON.stringify(newFlightIds),
+          due_at: new Date(dueAt).toISOString(),
+          created_at: updatedAt,
+          closed_at: null,
+        });
+      }
     });
     const after = await findReservationById(this.deps.db, row.id);
     if (!after) throw appError('BOOKING_NOT_FOUND');
+    // The credit's password and PIN are shown here once, and stored only as hashes.
+    const creditShell: CreditShell | null = secrets
+      ? {
+          serial: secrets.serial,
+          password: secrets.password,
+          pin: secrets.pin,
+          balance: credit,
+          currency: row.currency,
+          expiresAt: creditExpiresAt,
+        }
+      : null;
     return {
       reservation: reservationView(after, this.deps.clock.now()),
       quotation: plan.quote,
-      credit: null,
+      credit: creditShell,
     };
   }
 }

@@ -20,6 +20,8 @@ import {
   soldByFare,
 } from '../../../../test/reservation-fixture';
 import { JOURNEY_CHANGE_CUTOFF_MS } from './journey-change-plan';
+import { BALANCE_DUE_MS } from './journey-change.service';
+import { ServiceChangeSweeper } from './service-change-sweeper';
 
 const API = '/booking/api/v1';
 const ROUTE = { from: 'SGN', to: 'PQC' };
@@ -297,6 +299,192 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
       }),
       { numRuns: 4 },
     );
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  /** What a capture leaves: the booking Paid for its whole total, its seats sold. */
+  const markPaid = async (key: string) => {
+    await test.database.db
+      .updateTable('reservation')
+      .set((eb) => ({ status: 'Paid', paid_amount: eb(eb.ref('total_amount'), '+', eb.ref('fee_amount')) }))
+      .where('id', '=', key)
+      .execute();
+    await test.database.db
+      .updateTable('seat_assignment')
+      .set({ status: 'sold' })
+      .where('reservation_id', '=', key)
+      .execute();
+  };
+  const sweep = () => new ServiceChangeSweeper(test.database.db, clock, test.app.log, 3_600_000).sweep();
+  const read = async (grant: string) =>
+    (await test.app.inject({ url: `${API}/reservations`, headers: { 'x-manage-grant': grant } })).json<{
+      reservation: ReservationDto;
+      grant: { grant: string };
+    }>();
+  const pendingOf = (key: string) =>
+    test.database.db
+      .selectFrom('journey_change')
+      .selectAll()
+      .where('reservation_id', '=', key)
+      .orderBy('created_at')
+      .execute();
+
+  it('leaves a Paid booking a balance: both flights held until it is paid, then the old given back', async () => {
+    const { reservation, grant } = await book();
+    await markPaid(reservation.key);
+    const [journey] = reservation.journeys;
+    const [target] = await ecoFares(NEW_DAY);
+    if (!journey || !target) throw new Error('no journey');
+    const changes = [{ journeyKey: journey.key, bookingKey: target.bookingKey }];
+    const quoted = await quote(grant, changes);
+    expect(quoted.amountDue).toBeGreaterThan(0);
+    const applied = await call('/reservations/edit-booking', grant, { changes, amount: quoted.amountDue });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = appliedJourneyChangeResponseSchema.parse(applied.json()).reservation;
+    expect(after.status).toBe('Paid');
+    expect(after.reservationSummary.remaining).toBe(quoted.amountDue);
+    expect(after.journeys[0]?.key).toBe(String(target.flightId));
+    const [pending] = await pendingOf(reservation.key);
+    expect(pending).toMatchObject({ status: 'pending', amount: quoted.amountDue });
+    // Another change waits for this one.
+    const second = await call('/reservations/edit-booking', (await read(grant)).grant.grant, {
+      changes,
+      amount: 0,
+    });
+    expect(second.statusCode).toBeGreaterThanOrEqual(400);
+
+    // The balance captured (as the payment service records it), then the sweep.
+    await test.database.db
+      .updateTable('reservation')
+      .set((eb) => ({ paid_amount: eb(eb.ref('total_amount'), '+', eb.ref('fee_amount')) }))
+      .where('id', '=', reservation.key)
+      .execute();
+    expect((await sweep()).paid).toBeGreaterThanOrEqual(1);
+    expect((await pendingOf(reservation.key))[0]?.status).toBe('paid');
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  it('takes an unpaid balance’s change back after 30 minutes: the old flight, total and seats return', async () => {
+    const { reservation, grant } = await book();
+    await markPaid(reservation.key);
+    const [journey] = reservation.journeys;
+    const [, target] = await ecoFares(NEW_DAY);
+    if (!journey || !target) throw new Error('no journey');
+    const changes = [{ journeyKey: journey.key, bookingKey: target.bookingKey }];
+    const quoted = await quote(grant, changes);
+    const applied = await call('/reservations/edit-booking', grant, { changes, amount: quoted.amountDue });
+    expect(applied.statusCode, applied.body).toBe(200);
+    clock.advance(BALANCE_DUE_MS - 1000);
+    expect((await sweep()).reverted).toBe(0);
+    clock.advance(2000);
+    expect((await sweep()).reverted).toBeGreaterThanOrEqual(1);
+    const back = (
+      await read(
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: `${API}/reservations/grants`,
+            payload: { locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' },
+            remoteAddress: `10.6.0.${String(client)}`,
+          })
+        ).json<{ grant: string }>().grant,
+      )
+    ).reservation;
+    expect(back.journeys).toEqual(reservation.journeys);
+    expect(back.seatSelections).toEqual(reservation.seatSelections);
+    expect(back.reservationSummary.totalAmount).toBe(reservation.reservationSummary.totalAmount);
+    expect(back.reservationSummary.remaining).toBe(0);
+    expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  it('turns a cheaper flight’s difference on a Paid booking into a credit shell, never cash', async () => {
+    // The booked Deluxe flight nearly full (its dearest bucket), the new one empty: the change is cheaper.
+    const { flightId, sessions } = await openSessionsOnDirectFlight(test.app, {
+      ...ROUTE,
+      date: BOOKED_DAY,
+      family: 'Deluxe',
+      count: 1,
+      skip: 2,
+    });
+    const fare = await test.database.db
+      .selectFrom('flight_fare')
+      .select(['sold', 'capacity'])
+      .where('flight_id', '=', flightId)
+      .where('fare_family_code', '=', 'Deluxe')
+      .executeTakeFirstOrThrow();
+    const full = Math.floor(fare.capacity * 0.95) - 2;
+    await test.database.db
+      .updateTable('flight_fare')
+      .set({ sold: full })
+      .where('flight_id', '=', flightId)
+      .where('fare_family_code', '=', 'Deluxe')
+      .execute();
+    const key = `${String(flightId)}|Deluxe`;
+    baseline.set(key, (baseline.get(key) ?? 0) + full - fare.sold);
+    const [session] = sessions;
+    if (!session) throw new Error('no session');
+    const query = new URLSearchParams({
+      departAirport: ROUTE.from,
+      arrivalAirport: ROUTE.to,
+      departDate: BOOKED_DAY,
+      tripType: 'oneway',
+      adultCount: '1',
+      childCount: '0',
+      infantCount: '0',
+      currency: 'VND',
+    });
+    // A fresh key at the full flight's price, for the session's journey.
+    const repriced = (await test.app.inject({ url: `${API}/search-flight?${query.toString()}` }))
+      .json<SearchFlightResponse>()
+      .legs[0]?.journeys.find((candidate) => candidate.segments[0]?.flightId === flightId)
+      ?.fares.find((candidate) => candidate.family === 'Deluxe')?.bookingKey;
+    const reopened = await test.app.inject({
+      method: 'POST',
+      url: `${API}/session-booking`,
+      payload: { tripType: 'oneway', bookingKeys: [repriced] },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(201);
+    const sessionId = reopened.json<{ sessionId: string }>().sessionId;
+    const { reservation } = await bookWithSeat(test.app, {
+      ...session,
+      sessionId,
+      session: reopened.json(),
+      headers: { 'x-session-id': sessionId },
+    });
+    await markPaid(reservation.key);
+    const opened = await test.app.inject({
+      method: 'POST',
+      url: `${API}/reservations/grants`,
+      payload: { locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' },
+      remoteAddress: `10.7.0.${String(client)}`,
+    });
+    const grant = grantSchema.parse(opened.json()).grant;
+    const target = (await search(NEW_DAY)).legs[0]?.journeys
+      .filter((journey) => journey.stops === 0)
+      .map((journey) => journey.fares.find((candidate) => candidate.family === 'Deluxe')?.bookingKey)
+      .find((bookingKey) => bookingKey !== undefined);
+    const journey = reservation.journeys[0];
+    if (!journey || !target) throw new Error('no journey');
+    const changes = [{ journeyKey: journey.key, bookingKey: target }];
+    const quoted = await quote(grant, changes);
+    expect(quoted.changeFee).toBe(0);
+    expect(quoted.credit).toBeGreaterThan(0);
+    const applied = await call('/reservations/edit-booking', grant, { changes, amount: -quoted.credit });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const answer = appliedJourneyChangeResponseSchema.parse(applied.json());
+    expect(answer.credit).toMatchObject({ balance: quoted.credit, currency: 'VND' });
+    expect(answer.credit?.password).toBeTruthy();
+    expect(answer.reservation.reservationSummary.remaining).toBe(0);
+    expect(answer.reservation.reservationSummary.paidAmount).toBe(
+      reservation.reservationSummary.totalAmount - quoted.credit,
+    );
+    const voucher = await test.database.db
+      .selectFrom('voucher')
+      .selectAll()
+      .where('serial', '=', answer.credit?.serial ?? '')
+      .executeTakeFirstOrThrow();
+    expect(voucher).toMatchObject({ kind: 'creditShell', balance: quoted.credit });
+    expect(await pendingOf(reservation.key)).toEqual([]);
     expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
   });
 });

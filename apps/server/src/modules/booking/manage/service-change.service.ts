@@ -31,6 +31,7 @@ import {
   insertServiceChange,
   sellSeats,
 } from './service-change.repository';
+import { findPendingJourneyChange } from './journey-change.repository';
 import { boughtOn, bookedJourney, bookedView, cutoffsOf, earliestCutoff } from './service-change-view';
 
 /** How the options calls name the booked journey (requirements §7 ancillaryOptions parameters). */
@@ -212,7 +213,9 @@ export class ServiceChangeService {
         throw new Error(`reservation ${row.id}: new seats not held before selling them`);
       }
       if (pending) {
-        if (await findPendingChange(trx, row.id)) throw appError('SERVICE_CHANGE_PENDING');
+        if ((await findPendingChange(trx, row.id)) || (await findPendingJourneyChange(trx, row.id))) {
+          throw appError('SERVICE_CHANGE_PENDING');
+        }
         await insertServiceChange(trx, {
           id: randomBytes(16).toString('hex'),
           reservation_id: row.id,
@@ -255,7 +258,11 @@ export class ServiceChangeService {
 
   async #checkEditable(reservation: ReservationDto, now: Date): Promise<void> {
     if (reservation.status === 'Cancel') throw appError('BOOKING_CANCELLED');
-    if (reservation.status === 'Paid' && (await findPendingChange(this.db, reservation.key))) {
+    if (
+      reservation.status === 'Paid' &&
+      ((await findPendingChange(this.db, reservation.key)) ||
+        (await findPendingJourneyChange(this.db, reservation.key)))
+    ) {
       throw appError('SERVICE_CHANGE_PENDING');
     }
     if (
