@@ -95,6 +95,8 @@ export const editBookingVoucherBodySchema = journeyChangesBodySchema.extend({
   }),
 });
 
+export type EditBookingVoucherBody = z.infer<typeof editBookingVoucherBodySchema>;
+
 export const editBookingVoucherResponseSchema = z.object({
   voucher: z.object({
     serial: z.string(),

@@ -2,6 +2,8 @@ import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import {
   appliedJourneyChangeResponseSchema,
   applyJourneyChangeBodySchema,
+  editBookingVoucherBodySchema,
+  editBookingVoucherResponseSchema,
   journeyChangeQuoteResponseSchema,
   journeyChangesBodySchema,
 } from '@skybook/contracts/journey-change';
@@ -49,6 +51,32 @@ export const journeyChangeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = a
       reply.header('cache-control', 'no-store');
       return {
         quotation: await changes.quote(
+          { grant: request.headers[MANAGE_GRANT_HEADER] },
+          request.body,
+          request.ip,
+          request.language,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/quotation/edit-booking/voucher',
+    {
+      schema: {
+        summary:
+          'What a voucher would pay of a change’s balance (requirements §7 quotation/edit-booking/voucher)',
+        description:
+          'The change is quoted as POST quotation/edit-booking quotes it; the voucher (serial, password, PIN: a prepaid voucher or a credit shell) is checked as the Voucher payment method checks it — 400 VOUCHER_INVALID for a wrong serial, password or PIN, an expired or spent voucher (one answer), 409 VOUCHER_INSUFFICIENT for another currency — and rate limited per client and per serial (429). covers = min(balance, amountDue). Nothing is spent: after the change, POST payment with the Voucher method pays the balance.',
+        headers: manageGrantHeadersSchema,
+        body: editBookingVoucherBodySchema,
+        response: { 200: editBookingVoucherResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        voucher: await changes.voucher(
           { grant: request.headers[MANAGE_GRANT_HEADER] },
           request.body,
           request.ip,

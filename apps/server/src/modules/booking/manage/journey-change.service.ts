@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   ApplyJourneyChangeBody,
+  EditBookingVoucherBody,
   JourneyChangeQuote,
   JourneyChangesBody,
 } from '@skybook/contracts/journey-change';
@@ -9,9 +10,11 @@ import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { CREDIT_SHELL_VALIDITY_DAYS, drawCreditShellSecrets } from '@skybook/domain/cancellation';
 import type { Clock } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
-import { hashVoucherSecret } from '../../../db/voucher-secret';
+import { hashVoucherSecret, voucherSecretMatches } from '../../../db/voucher-secret';
+import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import { VOUCHER_LIMITS } from '../payments/payment-model';
 import { appError } from '../../../plugins/app-error';
-import { insertVoucher } from '../payments/voucher.repository';
+import { findVoucher, insertVoucher } from '../payments/voucher.repository';
 import {
   findReservationById,
   insertHeldSeats,
@@ -43,7 +46,13 @@ export const BALANCE_DUE_MS = 30 * 60 * 1000;
  * not at all, and two changes of one booking never both land.
  */
 export class JourneyChangeService {
-  constructor(private readonly deps: JourneyChangeDeps & { clock: Clock; access: ReservationAccess }) {}
+  readonly #voucherPerClient: FixedWindowLimiter;
+  readonly #voucherPerSerial: FixedWindowLimiter;
+
+  constructor(private readonly deps: JourneyChangeDeps & { clock: Clock; access: ReservationAccess }) {
+    this.#voucherPerClient = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perClient);
+    this.#voucherPerSerial = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perSerial);
+  }
 
   async quote(
     access: BookingAccess,
@@ -53,6 +62,40 @@ export class JourneyChangeService {
   ): Promise<JourneyChangeQuote> {
     const reservation = await this.deps.access.resolve(access, client);
     return (await planJourneyChange(this.deps, reservation, body, this.deps.clock.now(), language)).quote;
+  }
+
+  /**
+   * POST quotation/edit-booking/voucher: what a voucher (a prepaid one or a credit shell) would pay
+   * of the change's balance, checked as the Voucher method checks it (the same answer for a wrong
+   * serial, password or PIN, an expired or spent voucher: 400 VOUCHER_INVALID; another currency:
+   * 409 VOUCHER_INSUFFICIENT). Nothing is spent: the voucher pays with POST payment once applied.
+   */
+  async voucher(
+    access: BookingAccess,
+    body: EditBookingVoucherBody,
+    client: string,
+    language: Language,
+  ): Promise<{ serial: string; currency: string; balance: number; covers: number }> {
+    this.#voucherPerClient.enforce(client);
+    const serial = body.voucher.serial.trim().toUpperCase();
+    this.#voucherPerSerial.enforce(serial);
+    const quote = await this.quote(access, body, client, language);
+    const now = this.deps.clock.now();
+    const voucher = await findVoucher(this.deps.db, serial);
+    const valid =
+      voucher !== undefined &&
+      voucherSecretMatches(body.voucher.password, voucher.password_hash) &&
+      voucherSecretMatches(body.voucher.pin, voucher.pin_hash) &&
+      voucher.balance > 0 &&
+      voucher.expires_at > now.toISOString();
+    if (!valid) throw appError('VOUCHER_INVALID');
+    if (voucher.currency !== quote.currency) throw appError('VOUCHER_INSUFFICIENT');
+    return {
+      serial,
+      currency: voucher.currency,
+      balance: voucher.balance,
+      covers: Math.min(voucher.balance, quote.amountDue),
+    };
   }
 
   async apply(

@@ -19,6 +19,7 @@ import {
   openSessionsOnDirectFlight,
   soldByFare,
 } from '../../../../test/reservation-fixture';
+import { seedVouchers } from '../../../db/seed/vouchers';
 import { JOURNEY_CHANGE_CUTOFF_MS } from './journey-change-plan';
 import { BALANCE_DUE_MS } from './journey-change.service';
 import { ServiceChangeSweeper } from './service-change-sweeper';
@@ -486,5 +487,34 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
     expect(voucher).toMatchObject({ kind: 'creditShell', balance: quoted.credit });
     expect(await pendingOf(reservation.key)).toEqual([]);
     expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+  });
+
+  it('says what a voucher would pay of a change’s balance, refusing a wrong one alike', async () => {
+    await seedVouchers(test.database.db, { now: clock.now() });
+    const { reservation, grant } = await book();
+    const [journey] = reservation.journeys;
+    const [target] = await ecoFares(NEW_DAY);
+    if (!journey || !target) throw new Error('no journey');
+    const changes = [{ journeyKey: journey.key, bookingKey: target.bookingKey }];
+    const quoted = await quote(grant, changes);
+    const ask = (voucher: object) => call('/quotation/edit-booking/voucher', grant, { changes, voucher });
+    const good = await ask({ serial: 'sky-voucher-5m', password: 'skybook5m', pin: '1111' });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toEqual({
+      voucher: {
+        serial: 'SKY-VOUCHER-5M',
+        currency: 'VND',
+        balance: 5_000_000,
+        covers: Math.min(5_000_000, quoted.amountDue),
+      },
+    });
+    const wrongPin = await ask({ serial: 'SKY-VOUCHER-5M', password: 'skybook5m', pin: '0000' });
+    const expired = await ask({ serial: 'SKY-VOUCHER-EXPIRED', password: 'skybookold', pin: '4444' });
+    const unknown = await ask({ serial: 'NO-SUCH', password: 'x', pin: '1' });
+    for (const response of [wrongPin, expired, unknown]) {
+      expect([response.statusCode, errorOf(response).errorCode]).toEqual([400, 'VOUCHER_INVALID']);
+    }
+    const dollars = await ask({ serial: 'SKY-VOUCHER-USD', password: 'skybookusd', pin: '5555' });
+    expect(errorOf(dollars).errorCode).toBe('VOUCHER_INSUFFICIENT');
   });
 });
