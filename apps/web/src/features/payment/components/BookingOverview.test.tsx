@@ -185,8 +185,12 @@ describe('the confirmation page shows the booking whole', () => {
     );
     expect(within(next).getByText(/with booking code ABC234 and family name NGUYEN/)).toBeInTheDocument();
     expect(within(next).getByText(/Opens 24 hours before departure: for VJ 120 from/)).toBeInTheDocument();
-    // Manage booking and check-in are not built yet: no link to a placeholder page.
-    expect(within(next).getAllByRole('link')).toHaveLength(2);
+    expect(within(next).getByRole('link', { name: 'Manage booking' })).toHaveAttribute(
+      'href',
+      '/en/my/search-booking',
+    );
+    // Check-in is not built yet: no link to a placeholder page.
+    expect(within(next).getAllByRole('link')).toHaveLength(3);
   });
 });
 

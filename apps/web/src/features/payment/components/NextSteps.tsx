@@ -12,12 +12,11 @@ import { sitePath } from '../../../lib/site-path';
 import { itineraryFileUrl } from '../api/payment-status';
 
 /**
- * Where the manage-booking and check-in steps lead. Their pages are not built yet, so the steps
- * say how to use them without linking to a placeholder; the issue that builds a page sets its
- * path here (`'my/search-booking'`, `'checkin'`) and the step becomes a link.
+ * Where the manage-booking and check-in steps lead. A page not built yet (check-in) has none: its
+ * step says how to use it without linking to a placeholder, and becomes a link once its path is set.
  */
 export const NEXT_STEP_PATHS: Readonly<Record<'manageBooking' | 'checkIn', string | null>> = {
-  manageBooking: null,
+  manageBooking: 'my/search-booking',
   checkIn: null,
 };
 
