@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { prepareSession } from '../support/booking-session';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { bookUnpaid, expectNoSideScroll, holdToPayLater } from '../support/manage';
 
 /*
  * Manage booking in Chromium: a booking made over the API (search, session, quotation, booking),
@@ -10,47 +9,6 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * journeys spend them), its itinerary downloaded, and an Unpaid one cancelled by keyboard alone.
  * The phone project taps; screenshots of both pages go to the test's output folder.
  */
-
-interface Booked {
-  readonly sessionId: string;
-  readonly locator: string;
-  readonly totalAmount: number;
-  readonly currency: string;
-}
-
-/** An Unpaid one-way booking for NGUYEN VAN AN, made as the payment page makes it. */
-async function bookUnpaid(request: APIRequestContext, daysOut: number, fareIndex: number): Promise<Booked> {
-  const session = await prepareSession(request, daysOut, fareIndex);
-  const answer = await request.post('/booking/api/v1/reservations', {
-    headers: { 'x-session-id': session.sessionId, 'idempotency-key': randomUUID() },
-    data: {},
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { reservation } = (await answer.json()) as {
-    reservation: { locator: string; reservationSummary: { remaining: number; currency: string } };
-  };
-  return {
-    sessionId: session.sessionId,
-    locator: reservation.locator,
-    totalAmount: reservation.reservationSummary.remaining,
-    currency: reservation.reservationSummary.currency,
-  };
-}
-
-/** Holds the booking to pay later (PL6): the server e-mails it with its manage link. */
-async function holdToPayLater(request: APIRequestContext, booked: Booked): Promise<void> {
-  const answer = await request.post('/booking/api/v1/payment', {
-    headers: { 'x-session-id': booked.sessionId, 'idempotency-key': randomUUID() },
-    data: {
-      reservationLocator: booked.locator,
-      identifier: 'PL6',
-      amount: { currency: booked.currency, totalAmount: booked.totalAmount },
-      languageId: 'en',
-      acceptedTerms: true,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-}
 
 interface MailboxMessage {
   readonly subject: string;
@@ -89,17 +47,15 @@ async function screenshot(page: Page, name: string, testInfo: { outputPath: (nam
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe('manage booking', () => {
   test('finds a booking by the form in Vietnamese, shows it, and downloads its PDF', async ({
     page,
     press,
   }, testInfo) => {
-    const booked = await bookUnpaid(page.request, 6, testInfo.project.name === 'mobile' ? 1 : 0);
+    const booked = await bookUnpaid(page.request, {
+      daysOut: 6,
+      fareIndex: testInfo.project.name === 'mobile' ? 1 : 0,
+    });
     // The traveller comes from the home page, so Back has somewhere to go.
     await page.goto('/vi');
     await page.goto('/vi/my/search-booking');
@@ -142,7 +98,10 @@ test.describe('manage booking', () => {
   });
 
   test('opens a booking from its e-mail link in English', async ({ page, press }, testInfo) => {
-    const booked = await bookUnpaid(page.request, 7, testInfo.project.name === 'mobile' ? 1 : 0);
+    const booked = await bookUnpaid(page.request, {
+      daysOut: 7,
+      fareIndex: testInfo.project.name === 'mobile' ? 1 : 0,
+    });
     await holdToPayLater(page.request, booked);
     const link = await manageLinkFromMail(page, booked.locator);
     // The mail is in the booking's language (Vietnamese here); the link opens the booking in any.
@@ -169,7 +128,10 @@ test.describe('manage booking', () => {
   });
 
   test('finds a booking by the form in English', async ({ page, press }, testInfo) => {
-    const booked = await bookUnpaid(page.request, 8, testInfo.project.name === 'mobile' ? 1 : 0);
+    const booked = await bookUnpaid(page.request, {
+      daysOut: 8,
+      fareIndex: testInfo.project.name === 'mobile' ? 1 : 0,
+    });
     await page.goto('/en/my/search-booking');
     await screenshot(page, `search-en-${testInfo.project.name}`, testInfo);
     await fillLookup(page, booked.locator, [/^Booking code/, /^Family name/, /^Given names/]);
@@ -187,7 +149,7 @@ test.describe('manage booking', () => {
 
   test('finds and cancels an Unpaid booking by keyboard alone', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'a keyboard journey');
-    const booked = await bookUnpaid(page.request, 9, 2);
+    const booked = await bookUnpaid(page.request, { daysOut: 9, fareIndex: 2 });
     await page.goto('/en/my/search-booking');
     const code = page.getByRole('textbox', { name: /^Booking code/ });
     await code.focus();

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { daysAhead, prepareSession } from '../support/booking-session';
+import { daysAhead } from '../support/booking-session';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import {
+  bookUnpaid,
+  expectNoSideScroll,
+  type Grant,
+  openGrant,
+  readBooking,
+  storeGrant,
+} from '../support/manage';
 
 /*
  * Changing a booked flight and correcting a name on /my/edit-booking (requirements §2), in
@@ -11,13 +19,6 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const API = '/booking/api/v1';
 const BOOKED_DAYS_OUT = 3;
-const GRANT_KEY = 'skybook.manageGrant';
-
-interface Grant {
-  readonly grant: string;
-  readonly expiresAt: string;
-  readonly reservationKey: string;
-}
 
 interface Quote {
   readonly journeys: readonly { readonly newJourneyKey: string; readonly changeFee: number }[];
@@ -26,57 +27,22 @@ interface Quote {
   readonly amountDue: number;
 }
 
-interface ManagedAnswer {
-  readonly reservation: {
+interface Reservation {
+  readonly key: string;
+  readonly status: string;
+  readonly journeys: readonly {
     readonly key: string;
-    readonly status: string;
-    readonly journeys: readonly {
-      readonly key: string;
-      readonly fareFamily: { readonly code: string };
-      readonly segments: readonly { readonly departure: { readonly scheduledTime: string } }[];
-    }[];
-    readonly passengers: readonly { readonly firstName: string }[];
-    readonly reservationSummary: { readonly totalAmount: number };
-  };
+    readonly fareFamily: { readonly code: string };
+    readonly segments: readonly { readonly departure: { readonly scheduledTime: string } }[];
+  }[];
+  readonly passengers: readonly { readonly firstName: string }[];
+  readonly reservationSummary: { readonly totalAmount: number };
 }
 
 /** An Unpaid SGN → HAN Eco booking for one adult (NGUYEN VAN AN), made over the API, and its grant. */
 async function bookAndOpen(request: APIRequestContext): Promise<Grant> {
-  const session = await prepareSession(request, BOOKED_DAYS_OUT, 0);
-  const created = await request.post(`${API}/reservations`, {
-    headers: { 'x-session-id': session.sessionId, 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reservation } = (await created.json()) as { reservation: { locator: string } };
-  const opened = await request.post(`${API}/reservations/grants`, {
-    data: { locator: reservation.locator, lastName: 'NGUYEN', firstName: 'AN' },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
-  return (await opened.json()) as Grant;
-}
-
-/** The booking as the server has it now. */
-async function readBooking(request: APIRequestContext, grant: Grant): Promise<ManagedAnswer['reservation']> {
-  const answer = await request.get(`${API}/reservations`, { headers: { 'x-manage-grant': grant.grant } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as ManagedAnswer).reservation;
-}
-
-/** The grant in the tab's sessionStorage before the page loads, as search-booking leaves it. */
-async function storeGrant(page: Page, grant: Grant): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
-    },
-    [GRANT_KEY, JSON.stringify(grant)] as const,
-  );
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const booked = await bookUnpaid(request, { daysOut: BOOKED_DAYS_OUT, fareIndex: 0 });
+  return openGrant(request, booked.locator);
 }
 
 interface Texts {
@@ -152,7 +118,7 @@ async function changeToNextDay(
   expect((await applied).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/${language}/my/booking-detail/${grant.reservationKey}$`));
 
-  const after = await readBooking(page.request, grant);
+  const after = await readBooking<Reservation>(page.request, grant);
   const [journey] = after.journeys;
   expect(journey?.key).toBe(quotation.journeys[0]?.newJourneyKey);
   expect(journey?.segments[0]?.departure.scheduledTime.slice(0, 10)).toBe(nextDay);
@@ -193,7 +159,7 @@ test('corrects a name, then changes the flight, in English', async ({ page, pres
   await expect(passenger.getByText('This is a valid correction.')).toBeVisible();
   await press(page.getByRole('button', { name: 'Save corrected names' }));
   await expect(page.getByText('The corrected names are saved.')).toBeVisible();
-  expect((await readBooking(page.request, grant)).passengers[0]?.firstName).toBe('ANH');
+  expect((await readBooking<Reservation>(page.request, grant)).passengers[0]?.firstName).toBe('ANH');
 
   // A new person is not a correction: warned before anything is sent.
   const family = passenger.getByRole('textbox', { name: /^Family name/ });

@@ -25,40 +25,52 @@ interface SessionAnswer {
   readonly sessionId: string;
   readonly expiry: number;
 }
+/** The fare at `fareIndex` (wrapping round), or the dearest. */
+function pickFare(fares: readonly Fare[], fareIndex: number | 'dearest'): Fare | undefined {
+  if (fareIndex !== 'dearest') return fares[fareIndex % Math.max(1, fares.length)];
+  return fares.reduce<Fare | undefined>(
+    (dearest, candidate) => (dearest && dearest.totalAmount >= candidate.totalAmount ? dearest : candidate),
+    undefined,
+  );
+}
+
 export interface PreparedSession extends SessionAnswer {
   /** The passengers and contact the quotation accepted. */
   readonly details: unknown;
 }
 
-/** A one-way SGN → HAN booking session with one adult and no extras, quoted: ready to be booked. */
+/**
+ * An SGN → HAN booking session with one adult and no extras, quoted: ready to be booked. One way,
+ * or a round trip when `returnDaysOut` is given (the same fare index each way).
+ */
 export async function prepareSession(
   request: APIRequestContext,
   daysOut: number,
   fareIndex: number | 'dearest',
+  returnDaysOut?: number,
 ): Promise<PreparedSession> {
+  const tripType = returnDaysOut === undefined ? 'oneway' : 'roundTrip';
   const search = await request.get('/booking/api/v1/search-flight', {
     params: {
       departAirport: 'SGN',
       arrivalAirport: 'HAN',
       departDate: daysAhead(daysOut),
-      tripType: 'oneway',
+      ...(returnDaysOut === undefined ? {} : { returnDate: daysAhead(returnDaysOut) }),
+      tripType,
       adultCount: 1,
     },
   });
   expect(search.status()).toBe(200);
-  const fares =
-    ((await search.json()) as SearchAnswer).legs[0]?.journeys.flatMap((journey) => journey.fares) ?? [];
-  const fare =
-    fareIndex === 'dearest'
-      ? fares.reduce<Fare | undefined>(
-          (dearest, candidate) =>
-            dearest && dearest.totalAmount >= candidate.totalAmount ? dearest : candidate,
-          undefined,
-        )
-      : fares[fareIndex % Math.max(1, fares.length)];
-  if (!fare) throw new Error('no fare to book');
+  const bookingKeys = ((await search.json()) as SearchAnswer).legs.map((leg) => {
+    const fare = pickFare(
+      leg.journeys.flatMap((journey) => journey.fares),
+      fareIndex,
+    );
+    if (!fare) throw new Error('no fare to book');
+    return fare.bookingKey;
+  });
   const opened = await request.post('/booking/api/v1/session-booking', {
-    data: { tripType: 'oneway', bookingKeys: [fare.bookingKey] },
+    data: { tripType, bookingKeys },
   });
   expect(opened.status()).toBe(201);
   const session = (await opened.json()) as SessionAnswer;

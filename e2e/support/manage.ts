@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CompactEncrypt, importJWK } from 'jose';
+import { prepareSession } from './booking-session';
+import { expect } from './fixtures';
+
+/*
+ * Bookings made, paid and opened over the API for the manage-booking journeys, so each journey
+ * starts on the /my page it is about: an Unpaid booking for NGUYEN VAN AN, paid by the sandbox's
+ * frictionless card or held with PL6, and a manage grant kept where /my/search-booking keeps it.
+ */
+
+const API = '/booking/api/v1';
+/** Where the web app keeps the manage grant (apps/web/src/lib/manage-grant.ts). */
+const GRANT_KEY = 'skybook.manageGrant';
+
+export interface Booked {
+  readonly sessionId: string;
+  readonly key: string;
+  readonly locator: string;
+  /** What is left to pay, in minor units of `currency`. */
+  readonly remaining: number;
+  readonly currency: string;
+}
+
+export interface Grant {
+  readonly grant: string;
+  readonly expiresAt: string;
+  readonly reservationKey: string;
+}
+
+export interface BookOptions {
+  readonly daysOut: number;
+  readonly fareIndex: number | 'dearest';
+  /** A round trip, back this many days from today. */
+  readonly returnDaysOut?: number;
+}
+
+/** An Unpaid SGN → HAN booking for one adult, NGUYEN VAN AN, made as the payment page makes it. */
+export async function bookUnpaid(request: APIRequestContext, options: BookOptions): Promise<Booked> {
+  const session = await prepareSession(request, options.daysOut, options.fareIndex, options.returnDaysOut);
+  const created = await request.post(`${API}/reservations`, {
+    headers: { 'x-session-id': session.sessionId, 'idempotency-key': randomUUID() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reservation } = (await created.json()) as {
+    reservation: {
+      key: string;
+      locator: string;
+      reservationSummary: { remaining: number; currency: string };
+    };
+  };
+  return {
+    sessionId: session.sessionId,
+    key: reservation.key,
+    locator: reservation.locator,
+    remaining: reservation.reservationSummary.remaining,
+    currency: reservation.reservationSummary.currency,
+  };
+}
+
+/** Pays (or holds) the booking in its booking session with `identifier`, at the amount the methods list quotes. */
+async function payInSession(
+  request: APIRequestContext,
+  booked: Booked,
+  identifier: string,
+  extra: object = {},
+): Promise<void> {
+  const headers = { 'x-session-id': booked.sessionId };
+  const listed = await request.get(`${API}/payment/methods-by-bookingKey`, {
+    headers,
+    params: { reservationKey: booked.locator },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { payments } = (await listed.json()) as {
+    payments: { identifier: string; total: { currency: string; totalAmount: number } }[];
+  };
+  const method = payments.find((candidate) => candidate.identifier === identifier);
+  if (!method) throw new Error(`no ${identifier} method for ${booked.locator}`);
+  const paid = await request.post(`${API}/payment`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: {
+      reservationLocator: booked.locator,
+      identifier,
+      amount: method.total,
+      languageId: 'en',
+      acceptedTerms: true,
+      ...extra,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** Holds the booking to pay later (PL6): it stays Unpaid, and the server e-mails it with its manage link. */
+export async function holdToPayLater(request: APIRequestContext, booked: Booked): Promise<void> {
+  await payInSession(request, booked, 'PL6');
+}
+
+/**
+ * Pays the booking by the sandbox's frictionless Visa (no 3-D Secure challenge), the card
+ * encrypted with the acquirer's published key as the browser encrypts it.
+ */
+export async function payByCard(request: APIRequestContext, booked: Booked): Promise<void> {
+  const jwks = (await (await request.get('/sandbox/card/jwks')).json()) as {
+    keys: (Record<string, string> & { kid: string })[];
+  };
+  const jwk = jwks.keys[0];
+  if (!jwk) throw new Error('the sandbox publishes no card key');
+  const card = {
+    number: '4111111111111111',
+    expiry: '12/29',
+    cvv: '123',
+    holderName: 'NGUYEN VAN AN',
+    generatedAt: new Date().toISOString(),
+  };
+  const token = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(card)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
+    .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
+  await payInSession(request, booked, 'VI', {
+    card: {
+      token,
+      brand: 'VI',
+      billing: {
+        address: '1 Le Loi',
+        city: 'Ho Chi Minh',
+        province: 'HCM',
+        country: 'VN',
+        postalCode: '700000',
+        phone: '0901234567',
+      },
+    },
+  });
+}
+
+/** Finds the booking as the search page does (its code and a name) and returns the grant it opens. */
+export async function openGrant(request: APIRequestContext, locator: string): Promise<Grant> {
+  const opened = await request.post(`${API}/reservations/grants`, {
+    data: { locator, lastName: 'NGUYEN', firstName: 'VAN AN' },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return (await opened.json()) as Grant;
+}
+
+/**
+ * Keeps the grant in the tab's sessionStorage before any page script runs, as /my/search-booking
+ * leaves it; once per tab, so a page that replaces it later keeps its own.
+ */
+export async function storeGrant(page: Page, grant: Grant): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    [GRANT_KEY, JSON.stringify(grant)] as const,
+  );
+}
+
+/** The booking as the server has it now (GET reservations with the grant). */
+export async function readBooking<Reservation>(
+  request: APIRequestContext,
+  grant: Grant,
+): Promise<Reservation> {
+  const answer = await request.get(`${API}/reservations`, { headers: { 'x-manage-grant': grant.grant } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { reservation: Reservation }).reservation;
+}
+
+/** The page fits its viewport: nothing to scroll sideways. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
