@@ -13,7 +13,6 @@ export const CHANGE_REFUSALS = [
   'bookingKeyExpired',
   'flightUnavailable',
   'notChangeable',
-  'paidDifference',
 ] as const;
 
 export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];

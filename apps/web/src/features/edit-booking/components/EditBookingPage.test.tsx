@@ -229,27 +229,6 @@ describe('the edit booking page', () => {
     });
   });
 
-  it('says clearly when a paid booking’s difference cannot be settled online yet', async () => {
-    reservation = reservationFixture({ status: 'Paid' });
-    applyAnswers.push(() =>
-      json(
-        {
-          errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
-          message: 'Not allowed',
-          requestId: 'r',
-          details: { reason: 'paidDifference' },
-        },
-        422,
-      ),
-    );
-    const { user, router } = await pickNextDayEco();
-    await user.click(await screen.findByRole('button', { name: 'Confirm change' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'a change that costs more or gives money back cannot be made online yet',
-    );
-    expect(currentUrl(router)).toBe('/en/my/edit-booking');
-  });
-
   it('shows the credit shell of a paid booking’s cheaper change, never cash', async () => {
     reservation = reservationFixture({ status: 'Paid' });
     quote = quoteFixture({ newTotal: 1_000_000, amountDue: 0, credit: 122_000 });
