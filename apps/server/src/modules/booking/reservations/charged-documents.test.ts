@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AncillaryOptionsResponse } from '@skybook/contracts/ancillaries';
 import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
-import type { PaymentStatusResponse } from '@skybook/contracts/payment';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
 import { emptyServiceSelection } from '@skybook/contracts/quotation';
 import type { CreateReservationResponse } from '@skybook/contracts/reservation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
@@ -144,14 +144,19 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
     return { session, reservation: created.json<CreateReservationResponse>().reservation };
   };
 
+  /**
+   * Pays what the booking owes by `identifier`, as the traveller's `headers` allow (the booking
+   * session, or a manage grant for a balance), and reads the payment back.
+   */
   const pay = async (
-    booked: { session: TestSession; reservation: ReservationDto },
+    headers: Record<string, string>,
+    locator: string,
     identifier: string,
     extra: Record<string, unknown>,
   ) => {
     const listed = await call(
-      `/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${booked.reservation.locator}&languageId=en`,
-      { headers: booked.session.headers },
+      `/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${locator}&languageId=en`,
+      { headers },
     );
     const method = ((await listed.json()) as PaymentMethodsResponse).payments.find(
       (candidate) => candidate.identifier === identifier,
@@ -159,9 +164,9 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
     if (!method) throw new Error(`no method ${identifier}`);
     const paid = await call('/booking/api/v1/payment', {
       method: 'POST',
-      headers: { ...booked.session.headers, 'idempotency-key': randomUUID() },
+      headers: { ...headers, 'idempotency-key': randomUUID() },
       json: {
-        reservationLocator: booked.reservation.locator,
+        reservationLocator: locator,
         identifier,
         amount: method.total,
         languageId: 'en',
@@ -170,23 +175,52 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
       },
     });
     expect(paid.status).toBe(200);
+    const { payment } = (await paid.json()) as CreatePaymentResponse;
     const status = await call('/booking/api/v1/payment/status', {
       method: 'PATCH',
-      headers: booked.session.headers,
-      json: { locator: booked.reservation.locator },
+      headers,
+      json: { locator, paymentId: payment.id },
     });
     return (await status.json()) as PaymentStatusResponse;
   };
 
-  const confirmation = async (locator: string): Promise<MailboxMessage> => {
+  /** The newest e-mail about the booking, once there are `count` of them. */
+  const confirmation = async (locator: string, count = 1): Promise<MailboxMessage> => {
     for (let tries = 0; tries < 200; tries++) {
       const { messages } = (await (await call('/dev/mailbox.json')).json()) as { messages: MailboxMessage[] };
-      const found = messages.find((message) => message.subject?.includes(locator));
-      if (found) return found;
+      // Newest first.
+      const found = messages.filter((message) => message.subject?.includes(locator));
+      if (found.length >= count && found[0]) return found[0];
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`no e-mail for ${locator}`);
+    throw new Error(`no e-mail ${String(count)} for ${locator}`);
   };
+
+  /** The price lines of an e-mail's text and of its HTML table, in English. */
+  const mailLines = (mail: MailboxMessage) => {
+    const labels = ITINERARY_LABELS.en;
+    const text = section(
+      (mail.text ?? '').split(/\r?\n/),
+      (line) => line === `== ${labels.charges} ==`,
+      (line) => line.startsWith(`${labels.toPay}:`),
+    ).flatMap((line) => amountLine(line, /:$/) ?? []);
+    const html = htmlPriceRows(mail.html ?? '').flatMap((line) => amountLine(line, /\|$/) ?? []);
+    return { text, html };
+  };
+
+  /** The price lines of an itinerary PDF, fetched from `path`, in `language`. */
+  const pdfLines = async (path: string, language: Language, headers: Record<string, string> = {}) => {
+    const download = await call(path, { headers });
+    expect(download.status).toBe(200);
+    const labels = ITINERARY_LABELS[language];
+    return section(
+      await pdfTextLines(new Uint8Array(await download.arrayBuffer())),
+      (line) => line === labels.charges,
+      (line) => line.startsWith(labels.toPay),
+    ).flatMap((line) => amountLine(line, /\|$/) ?? []);
+  };
+  const attachmentOf = (mail: MailboxMessage) =>
+    mail.attachments.find((file) => file.filename?.endsWith('.pdf'))?.url ?? '/missing';
 
   const card = async () => ({ card: await cardPaymentBody(test.app, test.clock.now()) });
   const voucher = () =>
@@ -203,7 +237,12 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
     },
   ])('e-mail and PDF add up to what $method captured', async ({ identifier, date, body, hasFee }) => {
     const booked = await book(date);
-    const { payment, reservation } = await pay(booked, identifier, await body());
+    const { payment, reservation } = await pay(
+      booked.session.headers,
+      booked.reservation.locator,
+      identifier,
+      await body(),
+    );
     if (!payment) throw new Error('no payment');
     expect(payment.status).toBe('SUCCESSFUL');
     const captured = { amount: payment.amount.totalAmount, fee: payment.fee.totalAmount };
@@ -215,40 +254,19 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
       remaining: 0,
     });
 
-    const labels = ITINERARY_LABELS.en;
     const mail = await confirmation(reservation.locator);
-    const text = (mail.text ?? '').split(/\r?\n/);
-    const textLines = section(
-      text,
-      (line) => line === `== ${labels.charges} ==`,
-      (line) => line.startsWith(`${labels.toPay}:`),
-    ).flatMap((line) => amountLine(line, /:$/) ?? []);
-    expectCharged(textLines, 'en', captured);
-    const htmlLines = htmlPriceRows(mail.html ?? '').flatMap((line) => amountLine(line, /\|$/) ?? []);
-    expectCharged(htmlLines, 'en', captured);
-
-    const attachment = mail.attachments.find((file) => file.filename?.endsWith('.pdf'));
-    const pdf = new Uint8Array(await (await call(attachment?.url ?? '/missing')).arrayBuffer());
-    const pdfLines = section(
-      await pdfTextLines(pdf),
-      (line) => line === labels.charges,
-      (line) => line.startsWith(labels.toPay),
-    ).flatMap((line) => amountLine(line, /\|$/) ?? []);
-    expectCharged(pdfLines, 'en', captured);
+    const { text, html } = mailLines(mail);
+    expectCharged(text, 'en', captured);
+    expectCharged(html, 'en', captured);
+    expectCharged(await pdfLines(attachmentOf(mail), 'en'), 'en', captured);
 
     // The PDF the confirmation page links to, in Vietnamese.
     const { lastName, firstName } = reservation.contact;
     const query = new URLSearchParams({ lastName, firstName, languageId: 'vi' });
-    const download = await call(
+    const vi = await pdfLines(
       `/booking/api/v1/reservations/${reservation.locator}/itinerary.pdf?${query.toString()}`,
+      'vi',
     );
-    expect(download.status).toBe(200);
-    const vi = ITINERARY_LABELS.vi;
-    const viLines = section(
-      await pdfTextLines(new Uint8Array(await download.arrayBuffer())),
-      (line) => line === vi.charges,
-      (line) => line.startsWith(vi.toPay),
-    ).flatMap((line) => amountLine(line, /\|$/) ?? []);
-    expectCharged(viLines, 'vi', captured);
+    expectCharged(vi, 'vi', captured);
   });
 });
