@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AncillaryOptionsResponse } from '@skybook/contracts/ancillaries';
+import type { ManagedReservationResponse } from '@skybook/contracts/manage-booking';
 import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
 import { emptyServiceSelection } from '@skybook/contracts/quotation';
@@ -15,13 +16,16 @@ import { seedVouchers } from '../../../db/seed/vouchers';
 import { ITINERARY_LABELS } from '../../../documents/itinerary-labels';
 import { pdfTextLines } from '../../../documents/pdf-text.fixture';
 import { cardPaymentBody } from '../../sandbox/sandbox.test-kit';
+import { bagAndSeat, freeSeatCodes, ManageClient } from '../manage/service-change.fixture';
 
 /**
  * Every document a traveller gets states exactly what was charged: a round trip for two adults
  * with a bag, paid through the real routes, then the confirmation e-mail (text and HTML) and its
  * PDF itinerary (and the PDF the confirmation page links to, in Vietnamese) read back: their
  * price lines add up to the total, the payment's fee is a line of its own, and Paid is the amount
- * the payment captured.
+ * the payment captured. A booking changed after payment (extras bought in manage booking, their
+ * balance paid by a second capture) states both captures: Paid is their sum, its one fee line the
+ * sum of their fees.
  */
 
 interface MailboxMessage {
@@ -268,5 +272,66 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
       'vi',
     );
     expectCharged(vi, 'vi', captured);
+  });
+
+  it('e-mail sent again and PDF add up to both captures after extras were bought and paid for in manage booking', async () => {
+    const booked = await book('2026-11-27');
+    const first = (await pay(booked.session.headers, booked.reservation.locator, 'VI', await card())).payment;
+    if (!first) throw new Error('no payment');
+    expect(first.status).toBe('SUCCESSFUL');
+    // Its confirmation is in before anything else is sent, so the newest e-mail below is the one waited for.
+    await confirmation(booked.reservation.locator);
+
+    // A bag and a seat bought after booking, left to pay on the Paid booking.
+    const manage = new ManageClient(test.app, '10.7.0.1');
+    const grant = await manage.grant(booked.reservation);
+    const seat = freeSeatCodes(await manage.seatMap(grant, booked.reservation))[0] ?? '';
+    const picked = bagAndSeat(await manage.options(grant, booked.reservation), seat).services;
+    // The first adult's outbound bag was bought with the booking: this one is the second's.
+    const services = {
+      ...picked,
+      items: picked.items.map((item) => ({ ...item, passengerKey: 'ADT2' })),
+    };
+    const quotation = await manage.quote(grant, booked.reservation.key, services);
+    const applied = await manage.apply(grant, booked.reservation.key, services, quotation.totalAmount);
+    expect(applied.change.status).toBe('pendingPayment');
+    expect(applied.reservationSummary.remaining).toBe(quotation.totalAmount);
+
+    // The balance, paid by card with the grant.
+    const asGrant = { 'x-manage-grant': grant };
+    const balance = (await pay(asGrant, booked.reservation.locator, 'VI', await card())).payment;
+    if (!balance) throw new Error('no balance payment');
+    expect(balance.status).toBe('SUCCESSFUL');
+    expect(first.amount.totalAmount).toBe(booked.reservation.totalAmount + first.fee.totalAmount);
+    expect(balance.amount.totalAmount).toBe(quotation.totalAmount + balance.fee.totalAmount);
+    expect(first.fee.totalAmount > 0 && balance.fee.totalAmount > 0).toBe(true);
+    const captured = {
+      amount: first.amount.totalAmount + balance.amount.totalAmount,
+      fee: first.fee.totalAmount + balance.fee.totalAmount,
+    };
+    // What the server says was paid is the two captures, and nothing is left.
+    const read = await call('/booking/api/v1/reservations', { headers: asGrant });
+    expect(read.status).toBe(200);
+    const { reservation } = (await read.json()) as ManagedReservationResponse;
+    expect(reservation.reservationSummary).toMatchObject({
+      totalAmount: booked.reservation.totalAmount + quotation.totalAmount,
+      feeAmount: captured.fee,
+      paidAmount: captured.amount,
+      remaining: 0,
+    });
+
+    // The balance's capture e-mails the confirmation first; the one sent again comes after it.
+    const confirmed = await confirmation(reservation.locator, 2);
+    const sent = await call('/booking/api/v1/reservations/sendEmail', { headers: asGrant });
+    expect(sent.status).toBe(200);
+    const again = await confirmation(reservation.locator, 3);
+    for (const mail of [confirmed, again]) {
+      const { text, html } = mailLines(mail);
+      expectCharged(text, 'en', captured);
+      expectCharged(html, 'en', captured);
+      expectCharged(await pdfLines(attachmentOf(mail), 'en'), 'en', captured);
+    }
+    const pdf = await pdfLines('/booking/api/v1/reservations/itinerary.pdf?languageId=en', 'en', asGrant);
+    expectCharged(pdf, 'en', captured);
   });
 });
