@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { bookUnpaid, expectNoSideScroll, holdToPayLater } from '../support/manage';
+import { bookUnpaid, expectNoSideScroll, holdToPayLater, openGrant, storeGrant } from '../support/manage';
 
 /*
  * Manage booking in Chromium: a booking made over the API (search, session, quotation, booking),
@@ -125,6 +125,31 @@ test.describe('manage booking', () => {
     await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(
       'an.changed@example.com',
     );
+  });
+
+  test('the detail paints its banner from the first HTML, hydrates it in place, then shows the booking', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone is what the speed bar measures');
+    const booked = await bookUnpaid(page.request, { daysOut: 8, fareIndex: 2 });
+    const html = await (await page.request.get(`/vi/my/booking-detail/${booked.key}`)).text();
+    expect(html).toContain('data-prerendered="bookingDetailById"');
+    expect(html).toContain('class="page-banner__lead"');
+    expect(html).not.toContain(booked.locator);
+    await storeGrant(page, await openGrant(page.request, booked.locator));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { firstHeading?: Element | null }).firstHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`/vi/my/booking-detail/${booked.key}`);
+    const summary = page.getByRole('region', { name: 'Đặt chỗ của quý khách' });
+    await expect(summary.getByText(booked.locator, { exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as { firstHeading?: Element | null }).firstHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
   });
 
   test('finds a booking by the form in English', async ({ page, press }, testInfo) => {

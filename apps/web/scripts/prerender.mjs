@@ -19,12 +19,20 @@ const ROUTES = {
   passengers: 'src/app/routes/booking/passengers.tsx',
   selectService: 'src/app/routes/booking/select-service.tsx',
   paymentMethods: 'src/app/routes/booking/payment-methods.tsx',
+  // Manage booking: the same — what needs the tab's manage grant renders when the app starts.
+  searchBooking: 'src/app/routes/manage/search-booking.tsx',
+  bookingDetail: 'src/app/routes/manage/booking-detail.tsx',
+  bookingDetailById: 'src/app/routes/manage/booking-detail.tsx',
+  editBooking: 'src/app/routes/manage/edit-booking.tsx',
+  editService: 'src/app/routes/manage/edit-service.tsx',
+  managePaymentMethods: 'src/app/routes/manage/payment-methods.tsx',
 };
 /**
- * Pages whose content is the address's search, rendered here without one: the browser hydrates
- * them only when its address has no search either (src/boot.tsx).
+ * Pages whose content is the address's search (select-flight's search, search-booking's e-mail
+ * link), rendered here without one: the browser hydrates them only when its address has no search
+ * either (src/boot.tsx).
  */
-const PAGES_OF_THE_SEARCH = new Set(['selectFlight']);
+const PAGES_OF_THE_SEARCH = new Set(['selectFlight', 'searchBooking']);
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.argv[2] ?? join(webRoot, 'dist');

@@ -59,13 +59,19 @@ function EditServiceForm({ grant, language, SeatMap }: EditServiceFormProps) {
   const quote = useQuoteServiceChange(grant);
   const apply = useApplyServiceChange(grant);
   const reviewRef = useRef<HTMLHeadingElement>(null);
+  // The first view appears whole, once the seats, the extras and the insurance have answered: a
+  // section appearing above another would push it down the screen (layout shift). Later, a
+  // journey chosen shows its sections as they come.
+  const settled = [seats, extras, insurance].every((query) => query.data !== undefined || query.isError);
+  const [shown, setShown] = useState(false);
+  if (settled && !shown) setShown(true);
 
   useEffect(() => {
     if (quotation) reviewRef.current?.focus();
   }, [quotation]);
 
   if (booking.isError) return <p role="alert">{booking.error.message}</p>;
-  if (!reservation || !journey) return <p role="status">{t('loading')}</p>;
+  if (!reservation || !journey || !(shown || settled)) return <p role="status">{t('loading')}</p>;
   const currency = reservation.currency;
   const money = (amount: number) => formatAmount(amount, currency, language);
   const total = runningTotal(additions);
