@@ -9,6 +9,7 @@ import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { PassengerDetails } from '@skybook/contracts/passengers';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
+import type { BrowserStorage } from './page-speed';
 
 /** apps/web/src/stores/booking-session.ts BOOKING_SESSION_STORAGE_KEY / _VERSION. */
 const SESSION_KEY = 'skybook.booking-session';
@@ -152,21 +153,53 @@ export function isoDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** apps/web/src/lib/manage-grant.ts MANAGE_GRANT_STORAGE_KEY (sessionStorage). */
+const MANAGE_GRANT_KEY = 'skybook.manageGrant';
+
 /**
- * What a traveller arriving on a booking page has in storage, prepared afresh for each load: a
- * quoted session for /passengers and /select-service, a booking already made for
- * /payment-methods (three weeks out, back four days later). Undefined for any other page.
+ * A booking made and then found again as /my/search-booking finds it (its code and the first
+ * passenger's names): the manage grant the page keeps in the tab's sessionStorage.
+ */
+export async function prepareManagedBooking(baseUrl: string, departDate: string, returnDate: string) {
+  const prepared = await prepareReservation(baseUrl, departDate, returnDate);
+  const booking = JSON.parse(prepared.storage[CREATION_KEY] ?? '{}') as {
+    state?: { booking?: { locator?: string } };
+  };
+  const [adult] = prepared.details.passengers;
+  const grant = await json<unknown>(
+    await fetch(`${baseUrl}/booking/api/v1/reservations/grants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        locator: booking.state?.booking?.locator,
+        lastName: adult?.lastName,
+        firstName: adult?.firstName,
+      }),
+    }),
+    'reservations/grants',
+  );
+  return { session: { [MANAGE_GRANT_KEY]: JSON.stringify(grant) } };
+}
+
+/**
+ * What a traveller arriving on a page has in the browser, prepared afresh for each load: a quoted
+ * session for /passengers and /select-service, a booking already made for /payment-methods, a
+ * booking found again (its manage grant) for the /my pages that show one (three weeks out, back
+ * four days later). Undefined for any other page.
  */
 export function bookingStorageFor(
   path: string,
   baseUrl: string,
-): (() => Promise<Record<string, string>>) | undefined {
+): (() => Promise<BrowserStorage>) | undefined {
+  if (/\/my\/(booking-detail|edit-booking|edit-service|payment-methods)(\/|$)/.test(path)) {
+    return () => prepareManagedBooking(baseUrl, isoDate(21), isoDate(25));
+  }
   const page = path.split('/').at(-1);
   if (page === 'passengers' || page === 'select-service') {
-    return async () => (await prepareBooking(baseUrl, isoDate(21), isoDate(25))).storage;
+    return async () => ({ local: (await prepareBooking(baseUrl, isoDate(21), isoDate(25))).storage });
   }
   if (page === 'payment-methods') {
-    return async () => (await prepareReservation(baseUrl, isoDate(21), isoDate(25))).storage;
+    return async () => ({ local: (await prepareReservation(baseUrl, isoDate(21), isoDate(25))).storage });
   }
   return undefined;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 /** Flags found necessary (design §5 Measuring) for Debian's chromium on these machines. */
 const CHROME_FLAGS = [
@@ -39,45 +39,62 @@ export interface PageSpeedResult extends PageSpeed {
 }
 
 /**
- * Writes `storage` into the page origin's localStorage before the measured load, from a page of
- * the origin that loads none of the app (/healthz), so nothing the measured load fetches is
- * cached by the preparation.
+ * What a traveller arriving on a page has in the browser: localStorage entries (a booking session,
+ * its passengers, the booking made) and sessionStorage entries (a manage grant, kept per tab).
  */
-async function prepareStorage(port: number, url: string, storage: Record<string, string>): Promise<void> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(port)}` });
-  try {
-    const page = await browser.newPage();
-    await page.goto(new URL('/healthz', url).toString());
-    // Runs in the page; scripts/ compiles without the DOM library, hence the cast.
-    await page.evaluate((entries: [string, string][]) => {
-      const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
-        .localStorage;
-      for (const [key, value] of entries) store.setItem(key, value);
-    }, Object.entries(storage));
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
+export interface BrowserStorage {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
 }
 
-async function measureOnce(
-  url: string,
-  chromePath: string,
-  storage?: Record<string, string>,
-): Promise<PageSpeed> {
+/**
+ * Writes `storage` for the page's origin before the measured load, from a page of the origin that
+ * loads none of the app (/healthz), so nothing the measured load fetches is cached by the
+ * preparation. localStorage is the origin's, so that tab is closed again; sessionStorage belongs
+ * to its tab, so that tab is handed back for Lighthouse to load the page in.
+ */
+async function prepareStorage(port: number, url: string, storage: BrowserStorage): Promise<Page | undefined> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(port)}` });
+  const page = await browser.newPage();
+  await page.goto(new URL('/healthz', url).toString());
+  // Runs in the page; scripts/ compiles without the DOM library, hence the casts.
+  await page.evaluate(
+    (local: [string, string][], session: [string, string][]) => {
+      type Store = { setItem(key: string, value: string): void };
+      const scope = globalThis as unknown as { localStorage: Store; sessionStorage: Store };
+      for (const [key, value] of local) scope.localStorage.setItem(key, value);
+      for (const [key, value] of session) scope.sessionStorage.setItem(key, value);
+    },
+    Object.entries(storage.local ?? {}),
+    Object.entries(storage.session ?? {}),
+  );
+  if (storage.session) return page;
+  await page.close();
+  await browser.disconnect();
+  return undefined;
+}
+
+async function measureOnce(url: string, chromePath: string, storage?: BrowserStorage): Promise<PageSpeed> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'skybook-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
-    if (storage) await prepareStorage(chrome.port, url, storage);
+    const tab = storage ? await prepareStorage(chrome.port, url, storage) : undefined;
     // Lighthouse's default: mobile, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU). With
-    // prepared storage it must not reset the origin's storage (its cache is empty anyway).
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: storage !== undefined,
-    });
+    // prepared storage it must not reset the origin's storage (its cache is empty anyway); with
+    // sessionStorage it loads the page in the tab that holds it.
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: storage !== undefined,
+      },
+      undefined,
+      tab,
+    );
+    if (tab) await tab.browser().disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -120,7 +137,7 @@ const FLAKY_RECORDING = /\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED)\)/;
 async function measureWithRetry(
   url: string,
   chromePath: string,
-  storage: (() => Promise<Record<string, string>>) | undefined,
+  storage: (() => Promise<BrowserStorage>) | undefined,
 ): Promise<PageSpeed> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -144,8 +161,8 @@ export async function measurePage(options: {
   url: string;
   chromePath: string;
   runs?: number;
-  /** localStorage entries written before each load (a booking session for the booking pages). */
-  storage?: () => Promise<Record<string, string>>;
+  /** Browser storage written before each load (a booking session, a manage grant). */
+  storage?: () => Promise<BrowserStorage>;
 }): Promise<PageSpeedResult> {
   const runs: PageSpeed[] = [];
   for (let index = 0; index < (options.runs ?? 3); index++)

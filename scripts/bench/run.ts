@@ -217,6 +217,12 @@ async function main(): Promise<void> {
       // With the booking made (booking creation has its own run below): the methods and the summary.
       // Booking on arrival instead made Lighthouse lose the navigation's start (NO_NAVSTART).
       { name: 'payment-methods', path: '/vi/payment-methods' },
+      // Manage booking: the lookup form, then a booking found again (its grant in the tab).
+      { name: 'search-booking', path: '/vi/my/search-booking' },
+      { name: 'booking-detail', path: '/vi/my/booking-detail' },
+      { name: 'edit-booking', path: '/vi/my/edit-booking' },
+      { name: 'edit-service', path: '/vi/my/edit-service' },
+      { name: 'my/payment-methods', path: '/vi/my/payment-methods' },
     ];
     for (const { name, path, underLoad = false } of pagesToMeasure) {
       if (onlyPages && !onlyPages.includes(name)) continue;
