@@ -6,26 +6,18 @@ import type {
   ReservationCore,
   ReservationDto,
 } from '@skybook/contracts/reservation-model';
-import { AIRLINE_TIME_ZONE, toIsoDate } from '@skybook/domain/clock';
-import { toCurrencyCode } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
 import { convertMoney, money } from '@skybook/domain/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { localized } from '../../../i18n/localized';
-import { appError } from '../../../plugins/app-error';
 import type { BookingReferenceCache } from '../booking-reference';
-import { loadBookingKeySecret, verifyBookingKey, type BookingKeyPayload } from '../flight-search/booking-key';
 import { documentJourneyOf, documentPartsOf } from '../reservations/reservation-document';
 import type { InventoryTake, SeatTake } from '../reservations/reservation.repository';
-import { findFlightsByIds } from '../session/booking-session.repository';
-import { BOOKING_KEY_MAX_AGE_MS, type BookingSessionService } from '../session/booking-session.service';
-import type { LiveSession, LiveSessionJourney } from '../session/live-session';
+import type { BookingSessionService } from '../session/booking-session.service';
 import type { QuotationService } from '../session/quotation.service';
 import type { SeatMapService } from '../session/seat-map.service';
-
-/** A flight is changed online until this long before the booked journey leaves, and to one leaving at least this late. */
-export const JOURNEY_CHANGE_CUTOFF_MS = 3 * 60 * 60 * 1000;
+import { checkJourneyChanges, journeyChangeNotAllowed } from './journey-change-check';
 
 /** What applying a change does: the document after, and the inventory it gives back and takes. */
 export interface JourneyChangePlan {
@@ -49,19 +41,17 @@ export interface JourneyChangeDeps {
   readonly seatMaps: SeatMapService;
 }
 
-const notAllowed = (reason: string, details: Record<string, unknown> = {}) =>
-  appError('JOURNEY_CHANGE_NOT_ALLOWED', { details: { reason, ...details } });
-
 const totalOf = (charges: readonly ReservationCharge[]) =>
   charges.reduce((sum, charge) => sum + (charge.currencyAmounts[0]?.totalAmount ?? 0), 0);
 
 /**
  * Works out a change of flights (requirements §2 /my/edit-booking; decision 025) without writing
- * anything: each booked journey named in `body` replaced by the journey of its booking key, priced
- * from the inventory now for the booking's passengers exactly as a new booking is; the seats carried
- * to the same seat on the new flights where it is free (the seat's price kept), the other extras
- * carried with the journey (meals to the flight in the same place, else the first); the booked
- * family's change fee per seated passenger. The promotion of the booking is not applied again.
+ * anything: each booked journey named in `body` replaced by the journey of its booking key (checked
+ * by {@link checkJourneyChanges}), priced from the inventory now for the booking's passengers
+ * exactly as a new booking is; the seats carried to the same seat on the new flights where it is
+ * free (the seat's price kept), the other extras carried with the journey (meals to the flight in
+ * the same place, else the first); the booked family's change fee per seated passenger. The
+ * promotion of the booking is not applied again.
  */
 export async function planJourneyChange(
   deps: JourneyChangeDeps,
@@ -70,101 +60,15 @@ export async function planJourneyChange(
   now: Date,
   language: Language,
 ): Promise<JourneyChangePlan> {
-  if (reservation.status === 'Cancel') throw notAllowed('cancelled');
-  const reference = await deps.reference.get();
-  const currency = toCurrencyCode(reservation.currency);
-  if (!currency) throw notAllowed('currency');
-  const secret = await loadBookingKeySecret(deps.db, now);
-  const counts = {
-    adults: reservation.passengers.filter((passenger) => passenger.type === 'adult').length,
-    children: reservation.passengers.filter((passenger) => passenger.type === 'child').length,
-    infants: reservation.passengers.filter((passenger) => passenger.type === 'infant').length,
-  };
-  const seated = counts.adults + counts.children;
-
-  const changes = body.changes.map((change, position) => {
-    const booked = reservation.journeys.find((journey) => journey.key === change.journeyKey);
-    if (!booked || body.changes.findIndex((other) => other.journeyKey === change.journeyKey) !== position) {
-      throw appError('INVALID_REQUEST', { details: { path: `body.changes.${String(position)}.journeyKey` } });
-    }
-    const family = reference.families.find((candidate) => candidate.code === booked.fareFamily.code);
-    if (family?.can_change !== 1) throw notAllowed('notChangeable', { journeyKey: booked.key });
-    const leaves = Date.parse(booked.segments[0]?.departure.utc ?? '');
-    if (!(leaves - JOURNEY_CHANGE_CUTOFF_MS > now.getTime()))
-      throw notAllowed('tooLate', { journeyKey: booked.key });
-    const verified = verifyBookingKey(change.bookingKey, secret);
-    if (!verified.ok) {
-      throw appError('INVALID_REQUEST', { details: { path: `body.changes.${String(position)}.bookingKey` } });
-    }
-    const payload: BookingKeyPayload = verified.value;
-    const issued = Date.parse(payload.issuedAt);
-    if (!Number.isFinite(issued) || now.getTime() - issued > BOOKING_KEY_MAX_AGE_MS) {
-      throw notAllowed('bookingKeyExpired');
-    }
-    const [adults, children, infants] = payload.passengers;
-    if (adults !== counts.adults || children !== counts.children || infants !== counts.infants) {
-      throw notAllowed('passengers');
-    }
-    if (payload.currency !== reservation.currency) throw notAllowed('currency');
-    if (payload.flights.join('-') === booked.key) throw notAllowed('sameFlights');
-    return { booked, family, payload };
-  });
-
-  const flights = await findFlightsByIds(
-    deps.db,
-    changes.flatMap((change) => change.payload.flights),
+  const { reference, currency, counts, changes, session } = await checkJourneyChanges(
+    deps,
+    reservation,
+    body.changes,
+    now,
+    (position, field) => `body.changes.${String(position)}.${field}`,
   );
-  for (const { booked, payload } of changes) {
-    const rows = payload.flights.map((id) => flights.get(id));
-    const first = rows[0];
-    const last = rows.at(-1);
-    const from = reference.cityPairsById.get(first?.city_pair_id ?? -1)?.origin;
-    const to = reference.cityPairsById.get(last?.city_pair_id ?? -1)?.destination;
-    if (
-      from !== booked.segments[0]?.departure.airport.code ||
-      to !== booked.segments.at(-1)?.arrival.airport.code
-    ) {
-      throw notAllowed('otherRoute', { journeyKey: booked.key });
-    }
-    for (const row of rows) {
-      if (
-        row?.status !== 'Scheduled' ||
-        Date.parse(row.departure_at) - JOURNEY_CHANGE_CUTOFF_MS <= now.getTime()
-      ) {
-        throw notAllowed('flightUnavailable', { journeyKey: booked.key });
-      }
-    }
-  }
-
-  // The journeys as a session sees them: the new flights in the booked journeys' places.
-  const newJourneys: LiveSessionJourney[] = changes.map(({ booked, payload }) => ({
-    index: booked.index,
-    direction: booked.direction,
-    bookingKey: '',
-    key: payload.flights.join('-'),
-    flightIds: payload.flights,
-    familyCode: payload.family,
-    isDomestic: payload.flights.every(
-      (id) => reference.cityPairsById.get(flights.get(id)?.city_pair_id ?? -1)?.isDomestic === true,
-    ),
-    quotedTotal: payload.total,
-    payload,
-  }));
-  const session: LiveSession = {
-    id: '',
-    expiresAt: now,
-    tripType: reservation.tripType,
-    currency,
-    passengers: counts,
-    promoCode: null,
-    journeys: newJourneys,
-    requiresDocuments: false,
-    // Only the passengers' details read it, and they are the booking's, validated when booked.
-    ageReferenceDate: toIsoDate(now, AIRLINE_TIME_ZONE),
-    details: null,
-    services: null,
-    quotation: null,
-  };
+  const seated = counts.adults + counts.children;
+  const newJourneys = session.journeys;
   const details: PassengerDetails = {
     passengers: reservation.passengers,
     contact: reservation.contact,
@@ -195,7 +99,8 @@ export async function planJourneyChange(
   });
   for (let i = 1; i < journeys.length; i++) {
     const landed = journeys[i - 1]?.segments.at(-1)?.arrival.utc ?? '';
-    if ((journeys[i]?.segments[0]?.departure.utc ?? '') <= landed) throw notAllowed('journeyOrder');
+    if ((journeys[i]?.segments[0]?.departure.utc ?? '') <= landed)
+      throw journeyChangeNotAllowed('journeyOrder');
   }
 
   const changedKeys = new Set(changes.map(({ booked }) => booked.key));

@@ -23,7 +23,8 @@ import {
   takeFare,
 } from '../reservations/reservation.repository';
 import { reservationView } from '../reservations/reservation.service';
-import { JOURNEY_CHANGE_CUTOFF_MS, planJourneyChange, type JourneyChangeDeps } from './journey-change-plan';
+import { JOURNEY_CHANGE_CUTOFF_MS } from './journey-change-check';
+import { planJourneyChange, type JourneyChangeDeps } from './journey-change-plan';
 import {
   deleteSeatsOnFlights,
   findPendingJourneyChange,

@@ -20,7 +20,7 @@ import {
   soldByFare,
 } from '../../../../test/reservation-fixture';
 import { seedVouchers } from '../../../db/seed/vouchers';
-import { JOURNEY_CHANGE_CUTOFF_MS } from './journey-change-plan';
+import { JOURNEY_CHANGE_CUTOFF_MS } from './journey-change-check';
 import { BALANCE_DUE_MS } from './journey-change.service';
 import { ServiceChangeSweeper } from './service-change-sweeper';
 
