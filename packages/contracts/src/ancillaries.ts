@@ -8,6 +8,8 @@ import { bookedJourneyEditSchema } from './service-windows';
  * The extras of /select-service (requirements §2 Services, §3 Service types, §9 luggage and FlyGreen).
  *
  * GET  /booking/api/v1/ancillaryOptions?bookingKey=&languageId=   (x-session-id) one journey's catalogue
+ *      with x-manage-grant: a booked journey's (service-change.ts), or with isChangeJourney=true
+ *      the new journey's of a change of flights (journey-change.ts; decision 025)
  * POST /booking/api/v1/insurances                                 (x-session-id) premiums per passenger
  * GET  /booking/api/v1/banner-service/isFlyGreen?currency=        donation offer
  * GET  /content/api/v1/service?languageId=                        what each service is
@@ -33,7 +35,9 @@ export const ancillaryOptionsQuerySchema = z.object({
   bookingKey: z
     .string()
     .optional()
-    .describe('The booking key of one journey of the session (requirements §7).'),
+    .describe(
+      'The booking key of one journey of the session (requirements §7). With the x-manage-grant header and isChangeJourney: a fare of search-flight for the new journey of a change of flights (required).',
+    ),
   languageId: z.string().optional().describe('vi (default), en, th, ko, zh-CN, zh-TW, ja, ru.'),
   locator: z
     .string()
@@ -44,7 +48,9 @@ export const ancillaryOptionsQuerySchema = z.object({
     .string()
     .max(100)
     .optional()
-    .describe('With the x-manage-grant header: the booked journey’s key (the first journey without one).'),
+    .describe(
+      'With the x-manage-grant header: the booked journey’s key (the first journey without one); with isChangeJourney, the booked journey being changed.',
+    ),
   reservationKey: z
     .string()
     .max(64)
@@ -54,7 +60,9 @@ export const ancillaryOptionsQuerySchema = z.object({
     .string()
     .max(5)
     .optional()
-    .describe('Accepted and ignored: changing a journey is edit-booking’s, not built yet.'),
+    .describe(
+      'With the x-manage-grant header, true or 1 (any case): the extras of the new journey of a change of flights (bookingKey) instead of the booked one, checked as POST quotation/edit-booking checks the change. Any other value, or none, and without the grant: ignored.',
+    ),
 });
 
 export const ancillaryProductSchema = z.object({
@@ -104,9 +112,20 @@ export const ancillaryOptionsResponseSchema = z.object({
   /**
    * Only when asked with a manage grant: each extra's cut-off on each flight and what the booking
    * already has. Products whose every flight is past its cut-off read `available: false`, and a
-   * per-flight product lists only the flights still open in `flightIndexes`.
+   * per-flight product lists only the flights still open in `flightIndexes`. With isChangeJourney
+   * the products, allowance and cut-offs are the new journey's (its flights are the ones
+   * `flightIndexes` and `cutoffs` count), `journeyKey` and `bought` the booked journey's.
    */
-  edit: bookedJourneyEditSchema.optional(),
+  edit: bookedJourneyEditSchema
+    .extend({
+      newJourneyKey: z
+        .string()
+        .optional()
+        .describe(
+          'Only with isChangeJourney: the new journey’s key (its flight ids joined by -); cutoffs are per flight of it, bought’s flightIndex per flight of the booked journey.',
+        ),
+    })
+    .optional(),
 });
 
 /** POST /insurances: the session's passengers' premiums for the whole trip. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ancillaryOptionsResponseSchema } from '@skybook/contracts/ancillaries';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import {
@@ -8,7 +9,9 @@ import {
 } from '@skybook/contracts/journey-change';
 import { grantSchema } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
+import { CHANGEABLE_SERVICES } from '@skybook/contracts/service-windows';
 import type { ManualClock } from '@skybook/domain/clock';
+import { serviceCutoff, serviceWindow } from '@skybook/domain/service-cutoffs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../../test/app-fixture';
@@ -37,10 +40,10 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
   let baseline = new Map<string, number>();
   let flightIds: number[] = [];
 
-  const search = async (date: string) => {
+  const search = async (date: string, route: { from: string; to: string } = ROUTE) => {
     const query = new URLSearchParams({
-      departAirport: ROUTE.from,
-      arrivalAirport: ROUTE.to,
+      departAirport: route.from,
+      arrivalAirport: route.to,
       departDate: date,
       tripType: 'oneway',
       adultCount: '1',
@@ -52,15 +55,18 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SearchFlightResponse>();
   };
-  /** Direct Eco fares of a day: their flight and booking key. */
-  const ecoFares = async (date: string) =>
+  /** Direct fares of a family on a day: their flight, its departure (UTC) and the booking key. */
+  const directFares = async (date: string, family: string) =>
     (await search(date)).legs[0]?.journeys
       .filter((journey) => journey.stops === 0)
       .flatMap((journey) => {
-        const fare = journey.fares.find((candidate) => candidate.family === 'Eco' && candidate.bookingKey);
-        const flightId = journey.segments[0]?.flightId;
-        return fare?.bookingKey && flightId !== undefined ? [{ flightId, bookingKey: fare.bookingKey }] : [];
+        const fare = journey.fares.find((candidate) => candidate.family === family && candidate.bookingKey);
+        const [segment] = journey.segments;
+        return fare?.bookingKey && segment
+          ? [{ flightId: segment.flightId, departure: segment.departure.utc, bookingKey: fare.bookingKey }]
+          : [];
       }) ?? [];
+  const ecoFares = (date: string) => directFares(date, 'Eco');
 
   beforeAll(async () => {
     test = await createTestApp(engine, { seedDays: 10, env: { HOLD_SWEEP_INTERVAL_MS: '3600000' } });
@@ -105,6 +111,11 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     return journeyChangeQuoteResponseSchema.parse(response.json()).quotation;
   };
+  /** A fare of another route (SGN–HAN) on the new day. */
+  const fareElsewhere = async () =>
+    (await search(NEW_DAY, { from: 'SGN', to: 'HAN' })).legs[0]?.journeys
+      .flatMap((candidate) => candidate.fares)
+      .find((fare) => fare.bookingKey)?.bookingKey;
   const errorOf = (response: { json: () => unknown }) => errorEnvelopeSchema.parse(response.json());
   const totalOf = (reservation: ReservationDto) =>
     reservation.charges.reduce((sum, charge) => sum + (charge.currencyAmounts[0]?.totalAmount ?? 0), 0);
@@ -157,20 +168,7 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
         details: { reason: 'sameFlights' },
       });
     }
-    const query = new URLSearchParams({
-      departAirport: 'SGN',
-      arrivalAirport: 'HAN',
-      departDate: NEW_DAY,
-      tripType: 'oneway',
-      adultCount: '1',
-      childCount: '0',
-      infantCount: '0',
-      currency: 'VND',
-    });
-    const elsewhere = (await test.app.inject({ url: `${API}/search-flight?${query.toString()}` }))
-      .json<SearchFlightResponse>()
-      .legs[0]?.journeys.flatMap((candidate) => candidate.fares)
-      .find((fare) => fare.bookingKey)?.bookingKey;
+    const elsewhere = await fareElsewhere();
     const otherRoute = await call('/quotation/edit-booking', grant, {
       changes: [{ journeyKey: journey.key, bookingKey: elsewhere }],
     });
@@ -516,5 +514,147 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
     }
     const dollars = await ask({ serial: 'SKY-VOUCHER-USD', password: 'skybookusd', pin: '5555' });
     expect(errorOf(dollars).errorCode).toBe('VOUCHER_INSUFFICIENT');
+  });
+
+  describe('the extras of the new journey (ancillaryOptions with isChangeJourney)', () => {
+    const options = (grant: string, params: Record<string, string>) =>
+      test.app.inject({
+        url: `${API}/ancillaryOptions?${new URLSearchParams({ languageId: 'en', ...params }).toString()}`,
+        headers: { 'x-manage-grant': grant },
+      });
+    const optionsOf = (response: { statusCode: number; body: string; json: () => unknown }) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return ancillaryOptionsResponseSchema.parse(response.json());
+    };
+    /** What a traveller booking `bookingKey` afresh is offered on /select-service. */
+    const newBookingOptions = async (bookingKey: string) => {
+      const opened = await test.app.inject({
+        method: 'POST',
+        url: `${API}/session-booking`,
+        payload: { tripType: 'oneway', bookingKeys: [bookingKey] },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const sessionId = opened.json<{ sessionId: string }>().sessionId;
+      return optionsOf(
+        await test.app.inject({
+          url: `${API}/ancillaryOptions?${new URLSearchParams({ bookingKey, languageId: 'en' }).toString()}`,
+          headers: { 'x-session-id': sessionId },
+        }),
+      );
+    };
+
+    it('answers the new flight’s catalogue and fare family as a new booking of it, with the booking’s extras', async () => {
+      const { reservation, grant } = await book();
+      const [journey] = reservation.journeys;
+      const [target] = await directFares(NEW_DAY, 'Deluxe');
+      if (!journey || !target) throw new Error('no journey');
+      const keys = { journeyKey: journey.key, reservationKey: reservation.key };
+      const booked = optionsOf(await options(grant, keys));
+      const changed = optionsOf(
+        await options(grant, { ...keys, bookingKey: target.bookingKey, isChangeJourney: 'TRUE' }),
+      );
+      const fresh = await newBookingOptions(target.bookingKey);
+
+      // The Deluxe flight's offer, priced as booking it afresh would be, in the booking's currency.
+      expect(booked.allowance.fareFamily).toBe('Eco');
+      expect(changed.allowance).toEqual(fresh.allowance);
+      expect(changed.allowance.fareFamily).toBe('Deluxe');
+      expect(changed.currency).toBe(reservation.currency);
+      expect(changed.products).toEqual(fresh.products);
+      // Cut-offs of the new flight (the trip's first, so insurance's too); what the booked journey has.
+      const departure = new Date(target.departure);
+      expect(changed.edit).toEqual({
+        reservationKey: reservation.key,
+        journeyKey: journey.key,
+        newJourneyKey: String(target.flightId),
+        cutoffs: CHANGEABLE_SERVICES.map((service) => ({
+          service,
+          flightIndex: 0,
+          cutoffAt: serviceCutoff(service, departure).toISOString(),
+          window: serviceWindow(service, departure, TEST_NOW),
+        })),
+        bought: booked.edit?.bought,
+      });
+      expect(changed.edit?.bought).toContainEqual(
+        expect.objectContaining({ kind: 'seat', code: reservation.seatSelections[0]?.seatCode }),
+      );
+    });
+
+    it('answers the booked journey exactly as before without isChangeJourney, or with it false', async () => {
+      const { reservation, grant } = await book();
+      const [target] = await directFares(NEW_DAY, 'Deluxe');
+      if (!target) throw new Error('no fare');
+      const keys = { journeyKey: reservation.journeys[0]?.key ?? '', reservationKey: reservation.key };
+      const before = optionsOf(await options(grant, keys));
+      expect(before.edit?.newJourneyKey).toBeUndefined();
+      for (const isChangeJourney of [undefined, 'false', 'False', '0']) {
+        const params = {
+          ...keys,
+          bookingKey: target.bookingKey,
+          ...(isChangeJourney && { isChangeJourney }),
+        };
+        expect([isChangeJourney, optionsOf(await options(grant, params))]).toEqual([isChangeJourney, before]);
+      }
+    });
+
+    it('refuses another route, a tampered or missing booking key, another booking and a cancelled one, never with a 500', async () => {
+      const mine = await book();
+      const theirs = await book();
+      const [journey] = mine.reservation.journeys;
+      const [target] = await ecoFares(NEW_DAY);
+      const elsewhere = await fareElsewhere();
+      if (!journey || !target || !elsewhere) throw new Error('no fare');
+      const change = { journeyKey: journey.key, isChangeJourney: '1' };
+      const ask = (bookingKey?: string, params: Record<string, string> = {}) =>
+        options(mine.grant, { ...change, ...(bookingKey !== undefined && { bookingKey }), ...params });
+      const refusal = (response: { statusCode: number; json: () => unknown }) => ({
+        status: response.statusCode,
+        ...errorOf(response),
+      });
+
+      expect(refusal(await ask(elsewhere))).toMatchObject({
+        status: 422,
+        errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
+        details: { reason: 'otherRoute', journeyKey: journey.key },
+      });
+      // Any change to the signed key: it no longer verifies.
+      const tampered = `x${target.bookingKey.slice(1)}`;
+      for (const response of [await ask(tampered), await ask()]) {
+        expect(refusal(response)).toMatchObject({
+          status: 400,
+          errorCode: 'INVALID_REQUEST',
+          details: { path: 'querystring.bookingKey' },
+        });
+      }
+      // My grant never reaches their booking, whatever it names (IDOR).
+      const theirKeys: Record<string, string>[] = [
+        { reservationKey: theirs.reservation.key, journeyKey: theirs.reservation.journeys[0]?.key ?? '' },
+        { locator: theirs.reservation.locator },
+      ];
+      for (const names of theirKeys) {
+        expect(refusal(await ask(target.bookingKey, names))).toMatchObject({
+          status: 404,
+          errorCode: 'BOOKING_NOT_FOUND',
+        });
+      }
+      // The hold ran out unpaid: the booking reads Cancel.
+      clock.set(new Date(Date.parse(mine.reservation.holdExpiresAt) + 1));
+      const regrant = await test.app.inject({
+        method: 'POST',
+        url: `${API}/reservations/grants`,
+        payload: { locator: mine.reservation.locator, lastName: 'NGUYEN', firstName: 'AN' },
+        remoteAddress: `10.8.0.${String(client)}`,
+      });
+      const cancelled = await options(grantSchema.parse(regrant.json()).grant, {
+        ...change,
+        bookingKey: target.bookingKey,
+      });
+      expect(refusal(cancelled)).toMatchObject({
+        status: 422,
+        errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
+        details: { reason: 'cancelled' },
+      });
+      expect(await inventoryViolations(test.database.db, flightIds, baseline)).toEqual([]);
+    });
   });
 });

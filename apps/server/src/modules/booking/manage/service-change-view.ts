@@ -130,10 +130,32 @@ export function earliestCutoff(reservation: ReservationDto, lines: readonly Quot
 
 /** Every service's cut-off on every flight of `journey` (travel insurance: the trip's first flight). */
 export function cutoffsOf(reservation: ReservationDto, journey: BookedJourney, now: Date): ServiceCutoff[] {
-  const tripStart = departureOf(reservation, 0, 0);
+  return cutoffsAt(
+    journey.segments.map((segment) => new Date(segment.departure.utc)),
+    departureOf(reservation, 0, 0),
+    now,
+  );
+}
+
+/**
+ * The cut-offs a change of flights would give `booked`'s place: every service's on every flight of
+ * the new journey (`departures`, in order), travel insurance's on the trip's first flight after
+ * the change.
+ */
+export function cutoffsAfterChange(
+  reservation: ReservationDto,
+  booked: BookedJourney,
+  departures: readonly Date[],
+  now: Date,
+): ServiceCutoff[] {
+  const tripStart = booked.index === 0 ? departures[0] : undefined;
+  return cutoffsAt(departures, tripStart ?? departureOf(reservation, 0, 0), now);
+}
+
+function cutoffsAt(departures: readonly Date[], tripStart: Date, now: Date): ServiceCutoff[] {
   return CHANGEABLE_SERVICES.flatMap((service) =>
-    journey.segments.map((segment, flightIndex) => {
-      const departure = service === 'travelInsurance' ? tripStart : new Date(segment.departure.utc);
+    departures.map((flightDeparture, flightIndex) => {
+      const departure = service === 'travelInsurance' ? tripStart : flightDeparture;
       return {
         service,
         flightIndex,

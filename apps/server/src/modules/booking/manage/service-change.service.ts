@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AncillaryOptionsResponse, InsuranceQuoteResponse } from '@skybook/contracts/ancillaries';
+import type {
+  AncillaryOptionsResponse,
+  AncillaryProductDto,
+  InsuranceQuoteResponse,
+} from '@skybook/contracts/ancillaries';
 import type { QuotationLineDto } from '@skybook/contracts/quotation';
 import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
 import type {
@@ -9,6 +13,7 @@ import type {
   ServiceChangeQuotation,
 } from '@skybook/contracts/service-change';
 import type { SeatSelectionOptionsResponse } from '@skybook/contracts/seat-map';
+import type { ServiceCutoff } from '@skybook/contracts/service-windows';
 import type { Clock } from '@skybook/domain/clock';
 import { minorUnitExponent } from '@skybook/domain/currency';
 import type { Language } from '@skybook/domain/languages';
@@ -31,8 +36,16 @@ import {
   insertServiceChange,
   sellSeats,
 } from './service-change.repository';
+import { checkJourneyChanges } from './journey-change-check';
 import { findPendingJourneyChange } from './journey-change.repository';
-import { boughtOn, bookedJourney, bookedView, cutoffsOf, earliestCutoff } from './service-change-view';
+import {
+  boughtOn,
+  bookedJourney,
+  bookedView,
+  cutoffsAfterChange,
+  cutoffsOf,
+  earliestCutoff,
+} from './service-change-view';
 
 /** How the options calls name the booked journey (requirements §7 ancillaryOptions parameters). */
 export interface BookedJourneyQuery {
@@ -43,6 +56,26 @@ export interface BookedJourneyQuery {
 
 /** A payment started this recently may still capture the total it was started for. */
 const OPEN_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * The catalogue as it can still be bought: a product whose every flight is past its cut-off reads
+ * unavailable, a per-flight one lists only the flights still open.
+ */
+function closedPastCutoffs(
+  products: readonly AncillaryProductDto[],
+  cutoffs: readonly ServiceCutoff[],
+): AncillaryProductDto[] {
+  const openFlights = (service: string) =>
+    cutoffs.filter((cut) => cut.service === service && cut.window === 'open').map((cut) => cut.flightIndex);
+  return products.map((product) => {
+    const open = openFlights(product.serviceType);
+    if (product.unit === 'passengerFlight') {
+      const flightIndexes = product.flightIndexes.filter((index) => open.includes(index));
+      return { ...product, flightIndexes, available: product.available && flightIndexes.length > 0 };
+    }
+    return { ...product, available: product.available && open.includes(0) };
+  });
+}
 
 /**
  * Extras bought after booking (requirements §2 /my/edit-service; decision 024): a booked journey's
@@ -75,24 +108,61 @@ export class ServiceChangeService {
     const { reservation, journey, pricing, view } = await this.#journey(grant, query, client);
     const base = await this.catalogue.optionsFor(view.session, pricing, language);
     const cutoffs = cutoffsOf(reservation, journey, this.clock.now());
-    const openFlights = (service: string) =>
-      cutoffs.filter((cut) => cut.service === service && cut.window === 'open').map((cut) => cut.flightIndex);
-    const products = base.products.map((product) => {
-      const open = openFlights(product.serviceType);
-      if (product.unit === 'passengerFlight') {
-        const flightIndexes = product.flightIndexes.filter((index) => open.includes(index));
-        return { ...product, flightIndexes, available: product.available && flightIndexes.length > 0 };
-      }
-      return { ...product, available: product.available && open.includes(0) };
-    });
     return {
       ...base,
-      products,
+      products: closedPastCutoffs(base.products, cutoffs),
       edit: {
         reservationKey: reservation.key,
         journeyKey: journey.key,
         cutoffs,
         bought: boughtOn(reservation, journey),
+      },
+    };
+  }
+
+  /**
+   * GET ancillaryOptions with a grant and isChangeJourney: the catalogue of the journey a change of
+   * flights to `bookingKey` would give the booked journey `journeyKey`, checked by the change's own
+   * rules (422 JOURNEY_CHANGE_NOT_ALLOWED, 400 INVALID_REQUEST as the change quote answers) and
+   * priced as a new booking of it is, in the booking's currency; closed past the new flights'
+   * cut-offs, with what the booking has on the booked journey.
+   */
+  async changeOptions(
+    grant: string,
+    query: BookedJourneyQuery & { readonly bookingKey?: string | undefined },
+    language: Language,
+    client: string,
+  ): Promise<AncillaryOptionsResponse> {
+    const reservation = await this.#reservation(grant, query, client);
+    if (query.bookingKey === undefined) {
+      throw appError('INVALID_REQUEST', { details: { path: 'querystring.bookingKey', reason: 'required' } });
+    }
+    const now = this.clock.now();
+    const request = {
+      journeyKey: query.journeyKey ?? reservation.journeys[0]?.key ?? '',
+      bookingKey: query.bookingKey,
+    };
+    const checked = await checkJourneyChanges(
+      { db: this.db, reference: this.reference },
+      reservation,
+      [request],
+      now,
+      (_position, field) => `querystring.${field}`,
+    );
+    const [change] = checked.changes;
+    if (!change) throw new Error('a change checked, none answered');
+    const base = await this.catalogue.optionsFor(checked.session, change.journey, language);
+    const departures = change.departures.map((departure) => new Date(departure));
+    const cutoffs = cutoffsAfterChange(reservation, change.booked, departures, now);
+    return {
+      ...base,
+      products: closedPastCutoffs(base.products, cutoffs),
+      edit: {
+        reservationKey: reservation.key,
+        journeyKey: change.booked.key,
+        newJourneyKey: change.journey.key,
+        cutoffs,
+        bought: boughtOn(reservation, change.booked),
       },
     };
   }
@@ -241,6 +311,17 @@ export class ServiceChangeService {
   }
 
   async #journey(grant: string, query: BookedJourneyQuery, client: string) {
+    const reservation = await this.#reservation(grant, query, client);
+    if (reservation.status === 'Cancel') throw appError('BOOKING_CANCELLED');
+    const journey = bookedJourney(reservation, query.journeyKey);
+    const view = bookedView(reservation, await this.reference.get());
+    const pricing = view.session.journeys.find((candidate) => candidate.index === journey.index);
+    if (!pricing) throw appError('INVALID_REQUEST', { details: { field: 'journeyKey' } });
+    return { reservation, journey, pricing, view };
+  }
+
+  /** The granted booking; 404 when the call's reservationKey or locator names another one. */
+  async #reservation(grant: string, query: BookedJourneyQuery, client: string): Promise<ReservationDto> {
     const reservation =
       query.reservationKey === undefined
         ? await this.access.resolve({ grant, names: { locator: query.locator } }, client)
@@ -248,12 +329,7 @@ export class ServiceChangeService {
     if (query.locator !== undefined && query.locator.trim().toUpperCase() !== reservation.locator) {
       throw appError('BOOKING_NOT_FOUND');
     }
-    if (reservation.status === 'Cancel') throw appError('BOOKING_CANCELLED');
-    const journey = bookedJourney(reservation, query.journeyKey);
-    const view = bookedView(reservation, await this.reference.get());
-    const pricing = view.session.journeys.find((candidate) => candidate.index === journey.index);
-    if (!pricing) throw appError('INVALID_REQUEST', { details: { field: 'journeyKey' } });
-    return { reservation, journey, pricing, view };
+    return reservation;
   }
 
   async #checkEditable(reservation: ReservationDto, now: Date): Promise<void> {

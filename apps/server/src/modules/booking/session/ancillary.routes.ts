@@ -41,6 +41,9 @@ function passengerTypes(session: LiveSession): Map<string, PassengerType> {
   );
 }
 
+/** isChangeJourney's yes (requirements §7): true or 1, in any case; anything else is no. */
+const CHANGE_JOURNEY = /^(?:true|1)$/i;
+
 const PICTURE_FOLDERS = [
   { folder: 'meals', summary: 'A meal’s picture (SVG, 240×160)' },
   { folder: 'duty-free', summary: 'A duty-free product’s picture (SVG, 240×160)' },
@@ -78,7 +81,7 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
         summary:
           'The extras of a journey of the booking session, priced in its currency (requirements §2 Services)',
         description:
-          'With the x-session-id header, for the journey of bookingKey (the first without one); with the x-manage-grant header instead, for the booked journey of journeyKey (reservationKey and locator, when sent, must be the granted booking’s: 404 otherwise), the same catalogue in the booking’s currency plus edit: each extra’s cut-off per flight (open, pastCutoff, departed) and what the booking already has; products past their cut-off read available=false (409 BOOKING_CANCELLED for a cancelled booking). Either way: what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
+          'With the x-session-id header, for the journey of bookingKey (the first without one); with the x-manage-grant header instead, for the booked journey of journeyKey (reservationKey and locator, when sent, must be the granted booking’s: 404 otherwise), the same catalogue in the booking’s currency plus edit: each extra’s cut-off per flight (open, pastCutoff, departed) and what the booking already has; products past their cut-off read available=false (409 BOOKING_CANCELLED for a cancelled booking). With the grant and isChangeJourney=true (or 1), while a flight is being changed: bookingKey is a fare of search-flight for the new journey of the booked journey journeyKey, checked as POST quotation/edit-booking checks the change (422 JOURNEY_CHANGE_NOT_ALLOWED with details.reason: cancelled, tooLate, otherRoute, sameFlights, passengers, currency, bookingKeyExpired, flightUnavailable, notChangeable; 400 INVALID_REQUEST for a missing bookingKey or one that does not verify), and the answer is the new journey’s catalogue and fare family, priced as a new booking of it in the booking’s currency, closed past the new flights’ cut-offs; edit gives its cut-offs, newJourneyKey, and the booked journeyKey with what the booking has on it (bought). Either way: what its fare family includes, and every product offered — luggage and oversize packs, meals (hot ones on flights of 90 minutes or more), priority check-in, shuttle and taxi (at some airports; elsewhere available=false, serviceNotSupported), Tet flowers (domestic, in season; else outOfSeason), eSIM, duty-free and souvenirs (international), comfort kits (flights of 150 minutes or more), pets (domestic) and assistance — with the unit price before VAT, its VAT (domestic journeys only) and the total. SESSION_EXPIRED (410) without the x-session-id header, SESSION_ID_INVALID (400) for an unknown session, INVALID_REQUEST (400) for a bookingKey not of this session.',
         querystring: ancillaryOptionsQuerySchema,
         headers: sessionHeadersSchema.extend(manageGrantHeadersSchema.shape),
         response: {
@@ -96,6 +99,10 @@ export const ancillaryRoutes: FastifyPluginAsyncZod<AncillaryRoutesOptions> = as
         // A booked journey (manage booking, /my/edit-service): what can still be added to it.
         reply.header('cache-control', 'no-store');
         const language = readLanguageId(request.query.languageId, request.language);
+        // While a flight is being changed (/my/edit-booking): what the new journey would offer.
+        if (CHANGE_JOURNEY.test(request.query.isChangeJourney ?? '')) {
+          return serviceChanges.changeOptions(grant, request.query, language, request.ip);
+        }
         return serviceChanges.options(grant, request.query, language, request.ip);
       }
       const session = await sessions.require(request, reply);
