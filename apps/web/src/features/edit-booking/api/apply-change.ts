@@ -5,7 +5,7 @@ import type {
 import type { IDEMPOTENCY_KEY_HEADER as CONTRACT_KEY_HEADER } from '@skybook/contracts/reservation';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { manageRequest } from '../manage-request';
+import { manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/journey-change').then((module) => module.appliedJourneyChangeResponseSchema);

@@ -1,6 +1,6 @@
 import type { JourneyChangeQuote, JourneyChangesBody } from '@skybook/contracts/journey-change';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { manageRequest } from '../manage-request';
+import { manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/journey-change').then((module) => module.journeyChangeQuoteResponseSchema);

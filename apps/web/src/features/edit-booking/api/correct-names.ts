@@ -1,7 +1,7 @@
 import type { NameCorrection } from '@skybook/contracts/reservation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { useMutation } from '@tanstack/react-query';
-import { manageRequest } from '../manage-request';
+import { manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/reservation').then((module) => module.reservationResponseSchema);

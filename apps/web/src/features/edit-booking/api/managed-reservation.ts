@@ -2,7 +2,7 @@ import type { ManagedReservationResponse } from '@skybook/contracts/manage-booki
 import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { isGrantLoss, manageRequest } from '../manage-request';
+import { isGrantRefused, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/manage-booking').then((module) => module.managedReservationResponseSchema);
@@ -22,7 +22,7 @@ export function managedReservationQueryOptions(reservationKey: string, language:
     queryKey: ['managed-reservation', reservationKey, language],
     queryFn: ({ signal }) => getManagedReservation(signal),
     staleTime: 30_000,
-    retry: (failures, error) => !isGrantLoss(error) && failures < 1,
+    retry: (failures, error) => !isGrantRefused(error) && failures < 1,
   });
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sitePath } from '../../../lib/site-path';
 import { useManagedReservation } from '../api/managed-reservation';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { isGrantLoss } from '../manage-request';
+import { isGrantRefused } from '../../../lib/manage-request';
 import { JourneyChanges } from './JourneyChanges';
 import { NameCorrections } from './NameCorrections';
 import '../edit-booking.css';
@@ -32,7 +32,7 @@ export function EditBookingPage({ language }: EditBookingPageProps) {
 function ManagedBooking({ reservationKey, language }: { reservationKey: string; language: Language }) {
   const { t } = useTranslation('editBooking');
   const booking = useManagedReservation(reservationKey, language);
-  if (booking.isError && isGrantLoss(booking.error))
+  if (booking.isError && isGrantRefused(booking.error))
     return <Navigate to={sitePath(language, 'my/search-booking')} replace />;
   if (booking.isPending) return <p role="status">{t('loading')}</p>;
   if (booking.isError) {

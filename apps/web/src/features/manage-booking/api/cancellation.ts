@@ -3,7 +3,7 @@ import type { CancelReservationBody } from '@skybook/contracts/reservation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { storeReservation } from './managed-reservation';
-import { MANAGE_API, manageRequest } from './manage-request';
+import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadQuoteSchema = () =>
   import('@skybook/contracts/manage-booking').then((module) => module.cancellationQuoteSchema);

@@ -2,7 +2,7 @@ import type { CreateGrantBody, ManageGrant } from '@skybook/contracts/manage-boo
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { MANAGE_API } from './manage-request';
+import { MANAGE_API } from '../../../lib/manage-request';
 
 const loadSchema = () => import('@skybook/contracts/manage-booking').then((module) => module.grantSchema);
 

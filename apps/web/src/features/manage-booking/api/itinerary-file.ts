@@ -1,6 +1,6 @@
 import type { Language } from '@skybook/domain/languages';
 import { useMutation } from '@tanstack/react-query';
-import { MANAGE_API, manageFile } from './manage-request';
+import { MANAGE_API, manageFile } from '../../../lib/manage-request';
 
 export type ItineraryFileKind = 'pdf' | 'ics';
 

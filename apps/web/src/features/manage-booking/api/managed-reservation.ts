@@ -2,7 +2,7 @@ import type { ManagedReservationResponse } from '@skybook/contracts/manage-booki
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { isGrantRefused, MANAGE_API, manageRequest } from './manage-request';
+import { isGrantRefused, MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/manage-booking').then((module) => module.managedReservationResponseSchema);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MANAGE_API, manageRequest } from './manage-request';
+import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/reservation').then((module) => module.sendReservationEmailResponseSchema);

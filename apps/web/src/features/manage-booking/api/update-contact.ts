@@ -1,7 +1,7 @@
 import type { UpdatableContact } from '@skybook/contracts/reservation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeReservation } from './managed-reservation';
-import { MANAGE_API, manageRequest } from './manage-request';
+import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
   import('@skybook/contracts/reservation').then((module) => module.reservationResponseSchema);

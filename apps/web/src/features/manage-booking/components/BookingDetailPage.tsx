@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useAirports } from '../../../lib/airports';
 import { useManagedReservation } from '../api/managed-reservation';
-import { isGrantRefused } from '../api/manage-request';
+import { isGrantRefused } from '../../../lib/manage-request';
 import { manageGrantStore } from '../../../lib/manage-grant';
 import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 import { searchBookingPath } from '../manage-navigation';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/site-path';
-import { isGrantRefused } from '../api/manage-request';
+import { isGrantRefused } from '../../../lib/manage-request';
 import { searchBookingPath, type SearchBookingState } from '../manage-navigation';
 
 /**
