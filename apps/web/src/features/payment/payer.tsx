@@ -1,15 +1,14 @@
-import type { MANAGE_GRANT_HEADER as CONTRACT_GRANT_HEADER } from '@skybook/contracts/manage-booking';
 import type { SESSION_ID_HEADER as CONTRACT_SESSION_HEADER } from '@skybook/contracts/booking-session';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiGet, apiPatch, apiPost, type SchemaSource } from '../../lib/api-client';
 import { bookingRequest, type BookingRequestOptions } from '../../lib/booking-api';
 import { i18n } from '../../lib/i18n';
+import { MANAGE_GRANT_HEADER } from '../../lib/manage-request';
 import { useBookingSession } from '../../stores/booking-session';
 
-// The contracts' header names, checked by type (their modules would bring zod into the page).
+// The contract's header name, checked by type (its module would bring zod into the page).
 const SESSION_ID_HEADER: typeof CONTRACT_SESSION_HEADER = 'x-session-id';
-const MANAGE_GRANT_HEADER: typeof CONTRACT_GRANT_HEADER = 'x-manage-grant';
 
 /** Calls a payment endpoint with the payer's credentials. */
 export type PayerRequest = <Schema extends z.ZodType>(
@@ -101,14 +100,6 @@ export function manageGrantPayer(reader: ManageGrantReader, reservationKey: stri
       `my/payment-confirmation?${new URLSearchParams({ paymentId }).toString()}`,
     backPage: `my/booking-detail/${encodeURIComponent(reservationKey)}`,
   };
-}
-
-/** Whether an error means the grant no longer opens the booking (find it again). */
-export function isGrantLossError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.errorCode === 'MANAGE_GRANT_EXPIRED' || error.errorCode === 'MANAGE_GRANT_INVALID')
-  );
 }
 
 const PayerContext = createContext<PaymentPayer>(bookingFlowPayer);

@@ -11,10 +11,11 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { trackPurchase } from '../../../lib/cart-analytics';
+import { isGrantRefused } from '../../../lib/manage-request';
 import { sitePath } from '../../../lib/site-path';
 import { itineraryFileUrl, usePaymentStatus } from '../api/payment-status';
 import { isGatewayMessageKey } from '../gateway-messages';
-import { isGrantLossError, usePaymentPayer } from '../payer';
+import { usePaymentPayer } from '../payer';
 import { BookingOverview } from './BookingOverview';
 import '../payment.css';
 import '../confirmation.css';
@@ -62,7 +63,7 @@ export function PaymentConfirmationPage({
     );
   }
   if (status.isPending) return <p role="status">{t('confirmation.checking')}</p>;
-  if (status.isError && isGrantLossError(status.error)) {
+  if (status.isError && isGrantRefused(status.error)) {
     return (
       <div className="pay-error" role="alert">
         <p>{t('manage.grantExpired')}</p>

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { restoreCart, trackBeginCheckout, type CartFlight } from '../../../lib/cart-analytics';
+import { isGrantRefused } from '../../../lib/manage-request';
 import { sitePath } from '../../../lib/site-path';
 import type { CreatedBooking } from '../../../stores/booking-creation';
 import { useBookingDraft } from '../../../stores/booking-draft';
 import { usePaymentForm } from '../../../stores/payment-form';
 import { usePaymentMethods } from '../api/payment-methods';
-import { isGrantLossError, usePaymentPayer } from '../payer';
+import { usePaymentPayer } from '../payer';
 import { BookingSummary } from './BookingSummary';
 import { MethodList } from './MethodList';
 import { PaymentDetails } from './PaymentDetails';
@@ -69,7 +70,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
 
   if (methods.isPending) return <p role="status">{t('methods.loading')}</p>;
   if (methods.isError) {
-    if (isGrantLossError(methods.error)) {
+    if (isGrantRefused(methods.error)) {
       // The grant no longer opens the booking: find it again (a fresh grant).
       return (
         <div className="pay-error" role="alert">
