@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { sitePath } from '../../../lib/site-path';
-import { useManagedReservation } from '../api/managed-reservation';
+import { useManagedReservation } from '../../../lib/managed-reservation';
 import { manageGrantStore } from '../../../lib/manage-grant';
 import { isGrantRefused } from '../../../lib/manage-request';
 import { JourneyChanges } from './JourneyChanges';

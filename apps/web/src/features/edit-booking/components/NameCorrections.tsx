@@ -1,4 +1,3 @@
-import type { ManagedReservationResponse } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { NAME_CORRECTION_MAX_EDITS } from '@skybook/domain/name-correction';
 import type { Language } from '@skybook/domain/languages';
@@ -11,8 +10,8 @@ import { Button } from '../../../components/ui/Button';
 import { TextField, type ErrorText } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
+import { storeReservation } from '../../../lib/managed-reservation';
 import { useCorrectNames } from '../api/correct-names';
-import { managedReservationQueryOptions } from '../api/managed-reservation';
 import {
   nameEditKind,
   nameFormValues,
@@ -80,10 +79,7 @@ export function NameCorrections({ reservation, language }: NameCorrectionsProps)
       edited.map((entry) => entry.correction),
       {
         onSuccess: (updated) => {
-          queryClient.setQueryData<ManagedReservationResponse>(
-            managedReservationQueryOptions(reservation.key, language).queryKey,
-            (old) => (old ? { ...old, reservation: updated } : old),
-          );
+          storeReservation(queryClient, updated, language);
           reset(nameFormValues(updated));
           setSaved(true);
         },

@@ -1,5 +1,5 @@
 import type { JourneyChangeQuote, JourneyChangesBody } from '@skybook/contracts/journey-change';
-import type { CreditShell, ManagedReservationResponse } from '@skybook/contracts/manage-booking';
+import type { CreditShell } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,11 +7,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { restoreCart, trackPurchase, type CartFlight } from '../../../lib/cart-analytics';
+import { storeReservation } from '../../../lib/managed-reservation';
 import { manageNoticeState } from '../../../lib/manage-notice';
 import { sitePath } from '../../../lib/site-path';
 import { useApplyChange, type AppliedJourneyChange } from '../api/apply-change';
 import { changeQuoteQueryKey } from '../api/change-quote';
-import { managedReservationQueryOptions } from '../api/managed-reservation';
 
 /** Whether the server answered the attempt (a stored answer a retry with its key would replay). */
 function wasAnswered(error: unknown): boolean {
@@ -105,10 +105,7 @@ export function useConfirmChange(
           attempt.current = null;
           reportChange(reservation, answer);
           onApplied();
-          queryClient.setQueryData<ManagedReservationResponse>(
-            managedReservationQueryOptions(reservation.key, language).queryKey,
-            (old) => (old ? { ...old, reservation: answer.reservation } : old),
-          );
+          storeReservation(queryClient, answer.reservation, language);
           if (answer.reservation.status === 'Paid' && answer.quotation.amountDue > 0) {
             void navigate(sitePath(language, 'my/payment-methods'));
           } else if (answer.credit) {

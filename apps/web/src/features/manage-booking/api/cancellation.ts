@@ -1,8 +1,9 @@
 import type { CancellationQuote } from '@skybook/contracts/manage-booking';
 import type { CancelReservationBody } from '@skybook/contracts/reservation';
+import type { Language } from '@skybook/domain/languages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { storeReservation } from './managed-reservation';
+import { storeReservation } from '../../../lib/managed-reservation';
 import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadQuoteSchema = () =>
@@ -49,12 +50,13 @@ export function cancelReservation(body: Pick<CancelReservationBody, 'resolution'
   return manageRequest('POST', `${MANAGE_API}/reservations/cancel`, loadCancelSchema, { body });
 }
 
-export function useCancelReservation() {
+/** Cancels, then writes the cancelled booking over the cached one of the page's `language`. */
+export function useCancelReservation(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelReservation,
     onSuccess: ({ reservation }) => {
-      storeReservation(queryClient, reservation);
+      storeReservation(queryClient, reservation, language);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { PassengerLoyaltiesBody } from '@skybook/contracts/reservation';
+import type { Language } from '@skybook/domain/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeReservation } from './managed-reservation';
+import { storeReservation } from '../../../lib/managed-reservation';
 import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
@@ -19,12 +20,13 @@ export function updatePassengerLoyalties(reservationKey: string, body: Passenger
   );
 }
 
-export function useUpdatePassengerLoyalties(reservationKey: string) {
+/** Saves, then writes the booking over the cached one of the page's `language`. */
+export function useUpdatePassengerLoyalties(reservationKey: string, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PassengerLoyaltiesBody) => updatePassengerLoyalties(reservationKey, body),
     onSuccess: ({ reservation }) => {
-      storeReservation(queryClient, reservation);
+      storeReservation(queryClient, reservation, language);
     },
   });
 }

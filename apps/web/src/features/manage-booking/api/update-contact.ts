@@ -1,6 +1,7 @@
 import type { UpdatableContact } from '@skybook/contracts/reservation';
+import type { Language } from '@skybook/domain/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeReservation } from './managed-reservation';
+import { storeReservation } from '../../../lib/managed-reservation';
 import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
@@ -15,12 +16,13 @@ export function updateContact(contact: UpdatableContact) {
   return manageRequest('PUT', `${MANAGE_API}/reservations`, loadSchema, { body: { contact } });
 }
 
-export function useUpdateContact() {
+/** Saves, then writes the booking over the cached one of the page's `language`. */
+export function useUpdateContact(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
     onSuccess: ({ reservation }) => {
-      storeReservation(queryClient, reservation);
+      storeReservation(queryClient, reservation, language);
     },
   });
 }

@@ -10,7 +10,7 @@ import { TripPassengers } from '../../../components/itinerary/TripPassengers';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useAirports } from '../../../lib/airports';
-import { useManagedReservation } from '../api/managed-reservation';
+import { useManagedReservation } from '../../../lib/managed-reservation';
 import { isGrantRefused } from '../../../lib/manage-request';
 import { manageGrantStore } from '../../../lib/manage-grant';
 import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
@@ -48,7 +48,7 @@ function ManagedBooking({
   readonly reservationKey: string;
 }) {
   const { t } = useTranslation('manageBooking');
-  const booking = useManagedReservation(reservationKey);
+  const booking = useManagedReservation(reservationKey, language);
   const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const refused = isGrantRefused(booking.error) ? booking.error : null;
 
@@ -108,7 +108,7 @@ function BookingView({ answer, language, onHoldEnded }: BookingViewProps) {
           <TripPassengers reservation={reservation} />
           {isLive ? <CheckinStatusCard reservation={reservation} checkin={checkin} /> : null}
           <ContactCard reservation={reservation} language={language} isEditable={isLive} />
-          <LoyaltyCard reservation={reservation} isEditable={isLive} />
+          <LoyaltyCard reservation={reservation} language={language} isEditable={isLive} />
         </div>
         <PriceStatement reservation={reservation} language={language} />
       </div>

@@ -47,7 +47,7 @@ export function cancellationPlan(reservation: ReservationDto, quote: Cancellatio
  */
 export function CancelDialog({ reservation, language, isOpen, onOpenChange }: CancelDialogProps) {
   const { t } = useTranslation('manageBooking');
-  const cancel = useCancelReservation();
+  const cancel = useCancelReservation(language);
   const result = cancel.data;
   const quote = useCancellationQuote(reservation.key, isOpen && result === undefined);
   const [choice, setChoice] = useState<CancellationResolution | null>(null);

@@ -75,7 +75,7 @@ interface ContactFormProps {
  */
 function ContactForm({ contact, language, onCancel, onSaved }: ContactFormProps) {
   const { t } = useTranslation('manageBooking');
-  const update = useUpdateContact();
+  const update = useUpdateContact(language);
   const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const countries = useCountries(language);
   // The country is mirrored here (the select tells of each choice) so its provinces load before

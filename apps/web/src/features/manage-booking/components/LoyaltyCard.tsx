@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
+import type { Language } from '@skybook/domain/languages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passengerName } from '../../../components/itinerary/trip-names';
@@ -7,11 +8,12 @@ import { LoyaltyDialog } from './LoyaltyDialog';
 
 export interface LoyaltyCardProps {
   readonly reservation: ReservationDto;
+  readonly language: Language;
   readonly isEditable: boolean;
 }
 
 /** Each passenger's Skyclub or SkyJoy number (requirements §3 loyalty schemes), changed in a dialog. */
-export function LoyaltyCard({ reservation, isEditable }: LoyaltyCardProps) {
+export function LoyaltyCard({ reservation, language, isEditable }: LoyaltyCardProps) {
   const { t } = useTranslation('manageBooking');
   const { t: ti } = useTranslation('itinerary');
   const headingId = useId();
@@ -51,6 +53,7 @@ export function LoyaltyCard({ reservation, isEditable }: LoyaltyCardProps) {
       {isEditable ? (
         <LoyaltyDialog
           reservation={reservation}
+          language={language}
           isOpen={isEditing}
           onOpenChange={setEditing}
           onSaved={() => {

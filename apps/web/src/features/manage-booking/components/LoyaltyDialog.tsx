@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
+import type { Language } from '@skybook/domain/languages';
 import { isValidLoyaltyNumber } from '@skybook/domain/passenger-rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { useLeaveOnRefusedGrant } from '../hooks/use-leave-on-refused-grant';
 
 export interface LoyaltyDialogProps {
   readonly reservation: ReservationDto;
+  /** The page's language: the saved booking is written over its cached copy in it. */
+  readonly language: Language;
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
   readonly onSaved: () => void;
@@ -47,7 +50,7 @@ function passengerIndexOf(path: string): number | null {
 }
 
 /** The passengers' Skyclub / SkyJoy numbers (PUT passengerLoyalties), one field each. */
-export function LoyaltyDialog({ reservation, isOpen, onOpenChange, onSaved }: LoyaltyDialogProps) {
+export function LoyaltyDialog({ reservation, language, isOpen, onOpenChange, onSaved }: LoyaltyDialogProps) {
   const { t } = useTranslation('manageBooking');
   return (
     <ModalDialog
@@ -56,23 +59,27 @@ export function LoyaltyDialog({ reservation, isOpen, onOpenChange, onSaved }: Lo
       title={t('loyalty.dialogTitle')}
       closeLabel={t('cancel.close')}
     >
-      {(close) => <LoyaltyForm reservation={reservation} onCancel={close} onSaved={onSaved} />}
+      {(close) => (
+        <LoyaltyForm reservation={reservation} language={language} onCancel={close} onSaved={onSaved} />
+      )}
     </ModalDialog>
   );
 }
 
 function LoyaltyForm({
   reservation,
+  language,
   onCancel,
   onSaved,
 }: {
   readonly reservation: ReservationDto;
+  readonly language: Language;
   readonly onCancel: () => void;
   readonly onSaved: () => void;
 }) {
   const { t } = useTranslation('manageBooking');
   const { t: ti } = useTranslation('itinerary');
-  const update = useUpdatePassengerLoyalties(reservation.key);
+  const update = useUpdatePassengerLoyalties(reservation.key, language);
   const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: {
