@@ -1,5 +1,5 @@
-import { MANAGE_GRANT_HEADER } from '@skybook/contracts/manage-booking';
 import { manageGrantStore } from '../../lib/manage-grant';
+import { MANAGE_GRANT_HEADER } from '../../lib/manage-request';
 
 /**
  * The manage grant this page works with (requirements §2 /my/ routes): found by /my/search-booking
@@ -22,6 +22,7 @@ export const sessionGrantSource: GrantSource = {
   read: (now) => manageGrantStore.read(now.getTime()),
 };
 
+/** The grant in the header every manage call carries it in (lib/manage-request.ts). */
 export function grantHeaders(grant: StoredGrant): Record<string, string> {
   return { [MANAGE_GRANT_HEADER]: grant.grant };
 }

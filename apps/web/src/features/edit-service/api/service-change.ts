@@ -1,7 +1,9 @@
 import type { ApplyServiceChangeResponse, ServiceChangeQuotation } from '@skybook/contracts/service-change';
 import type { ServiceSelection } from '@skybook/contracts/quotation';
-import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@skybook/domain/languages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { storeReservation } from '../../../lib/managed-reservation';
 import { grantHeaders, type StoredGrant } from '../grant-source';
 
 const loadQuotationSchema = () =>
@@ -44,8 +46,17 @@ export function applyServiceChange(
 export const useQuoteServiceChange = (grant: StoredGrant) =>
   useMutation({ mutationFn: (services: ServiceSelection) => quoteServiceChange(grant, services) });
 
-export const useApplyServiceChange = (grant: StoredGrant) =>
-  useMutation({
+/**
+ * Applies the change, then writes the changed booking over the one the manage pages share (in the
+ * page's `language`), so the booking's page shows what was added without asking again.
+ */
+export function useApplyServiceChange(grant: StoredGrant, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (input: { services: ServiceSelection; amount: number; idempotencyKey: string }) =>
       applyServiceChange(grant, input.services, input.amount, input.idempotencyKey),
+    onSuccess: ({ reservation }) => {
+      storeReservation(queryClient, reservation, language);
+    },
   });
+}

@@ -138,6 +138,9 @@ function json(body: unknown, status = 200): Promise<Response> {
 const quoted: ServiceChangeBody[] = [];
 const applied: { body: ApplyServiceChangeBody; key: string | null }[] = [];
 let status: 'Paid' | 'Unpaid' = 'Unpaid';
+/** What GET reservations answers: the booking with a fresh grant, or the grant refused. */
+let reservationAnswer: 'fresh grant' | 'refused' = 'fresh grant';
+const FRESH_GRANT = { ...GRANT, expiresAt: '2099-01-01T01:00:00.000Z' };
 
 function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
@@ -148,10 +151,12 @@ function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
   const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
   switch (url.pathname) {
     case '/booking/api/v1/reservations': {
+      if (reservationAnswer === 'refused')
+        return json({ errorCode: 'MANAGE_GRANT_EXPIRED', message: 'Access expired', requestId: 'r' }, 410);
       const answer: ManagedReservationResponse = {
         reservation,
         reservationSummary: reservation.reservationSummary,
-        grant: GRANT,
+        grant: FRESH_GRANT,
         checkin: [],
       };
       return json(answer);
@@ -225,6 +230,7 @@ describe('the edit-service page', { timeout: 30_000 }, () => {
     quoted.length = 0;
     applied.length = 0;
     status = 'Unpaid';
+    reservationAnswer = 'fresh grant';
     window.sessionStorage.setItem(MANAGE_GRANT_STORAGE_KEY, JSON.stringify(GRANT));
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(route));
   });
@@ -239,6 +245,21 @@ describe('the edit-service page', { timeout: 30_000 }, () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/my/search-booking');
     });
+  });
+
+  it('keeps the fresh grant the booking comes with', async () => {
+    await renderApp(PAGE);
+    expect(await screen.findByRole('button', { name: 'Choose seats' })).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem(MANAGE_GRANT_STORAGE_KEY) ?? 'null')).toEqual(
+      FRESH_GRANT,
+    );
+  });
+
+  it('forgets a grant the server refuses and says why', async () => {
+    reservationAnswer = 'refused';
+    await renderApp(PAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access expired');
+    expect(window.sessionStorage.getItem(MANAGE_GRANT_STORAGE_KEY)).toBeNull();
   });
 
   it('adds a bag and a seat, keeps a running total, quotes only the additions and applies them once', async () => {

@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { useManagedReservation } from '../../../lib/managed-reservation';
 import { sitePath } from '../../../lib/site-path';
 import { runningTotal, termsNeeded, toServiceSelection, type Additions } from '../additions';
 import { useBookedExtras, useBookedInsurance, useBookedSeats } from '../api/booked-extras';
-import { useBookedReservation } from '../api/booked-reservation';
 import { useApplyServiceChange, useQuoteServiceChange } from '../api/service-change';
 import { sessionGrantSource, type GrantSource, type StoredGrant } from '../grant-source';
 import { ExtrasSection } from './ExtrasSection';
@@ -20,7 +20,11 @@ import '../edit-service.css';
 export interface EditServicePageProps {
   readonly language: Language;
   readonly SeatMap: BookedSeatMap;
-  /** Where the grant is read from (the search page's store; sessionStorage by default). */
+  /**
+   * Where the grant is read from (the search page's store; sessionStorage by default): it opens
+   * the page and goes with its extras, seats, insurance and change calls. The booking itself is
+   * the manage pages' shared query, which sends the tab's stored grant, kept fresh by its answers.
+   */
   readonly grants?: GrantSource;
 }
 
@@ -44,7 +48,8 @@ interface EditServiceFormProps {
 function EditServiceForm({ grant, language, SeatMap }: EditServiceFormProps) {
   const { t } = useTranslation('editService');
   const navigate = useNavigate();
-  const booking = useBookedReservation(grant);
+  // The booking as every manage page reads it: the answer's fresh grant is kept, a refused one forgotten.
+  const booking = useManagedReservation(grant.reservationKey, language);
   const reservation = booking.data?.reservation;
   const [journeyIndex, setJourneyIndex] = useState(0);
   const journey = reservation?.journeys.find((candidate) => candidate.index === journeyIndex);
@@ -57,7 +62,7 @@ function EditServiceForm({ grant, language, SeatMap }: EditServiceFormProps) {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [quotation, setQuotation] = useState<{ value: ServiceChangeQuotation; key: string } | null>(null);
   const quote = useQuoteServiceChange(grant);
-  const apply = useApplyServiceChange(grant);
+  const apply = useApplyServiceChange(grant, language);
   const reviewRef = useRef<HTMLHeadingElement>(null);
   // The first view appears whole, once the seats, the extras and the insurance have answered: a
   // section appearing above another would push it down the screen (layout shift). Later, a
