@@ -60,6 +60,9 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: `sqlite:${databaseFile}`,
       SEED_DAYS: '14',
+      // Each journey calls from its own address (support/fixtures.ts), as travellers behind the
+      // live site's proxy do.
+      TRUST_PROXY: 'true',
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

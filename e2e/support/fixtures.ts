@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** WCAG 2.2 AA as axe tags it (design §5 Accessibility). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -64,11 +65,27 @@ const NO_POPUPS: Readonly<Record<string, unknown>> = {
 };
 
 /**
+ * The address a journey's traveller calls from, one per test (the server trusts the proxy's
+ * X-Forwarded-For here, as behind the live site's proxy): each journey is another traveller, so a
+ * limit per client (booking lookups: 20 in 10 minutes) counts each journey alone instead of the
+ * whole suite, which shares 127.0.0.1.
+ */
+function travellerAddress(testInfo: TestInfo): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testInfo.testId).digest();
+  return `10.${String(a)}.${String(b)}.${String((c % 254) + 1)}`;
+}
+
+/**
  * Every journey also proves the page runs under the server's strict CSP and throws nothing:
  * a blocked inline style or script shows up here as a console error.
  */
 export const test = base.extend<JourneyFixtures & JourneyOptions>({
   overlays: ['quiet', { option: true }],
+  // The browser's requests and the API fixtures' alike; a spec's own test.use() replaces it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': travellerAddress(testInfo) });
+  },
   /**
    * Home, select-flight and the booking pages arrive prerendered; their controls work once the app
    * has hydrated them (apps/web/src/app/App.tsx marks `<html data-app-ready>`), so navigation
