@@ -2,7 +2,11 @@ import type { ManagedReservationResponse } from '@skybook/contracts/manage-booki
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { reservationFixture } from '../test/payment.fixture';
-import { managedReservationQueryOptions, storeReservation } from './managed-reservation';
+import {
+  forgetManagedReservations,
+  managedReservationQueryOptions,
+  storeReservation,
+} from './managed-reservation';
 
 const GRANT = {
   grant: 'Z3JhbnQtcGF5bG9hZA.c2lnbmF0dXJlLXNpZ25hdHVyZQ',
@@ -37,5 +41,20 @@ describe('the managed reservation query', () => {
     expect(
       queryClient.getQueryData(managedReservationQueryOptions('res-0001', 'en').queryKey),
     ).toBeUndefined();
+  });
+
+  it('forgets every cached booking after a payment, so no page shows the old balance as due', () => {
+    const queryClient = new QueryClient();
+    const english = managedReservationQueryOptions('res-0001', 'en').queryKey;
+    const vietnamese = managedReservationQueryOptions('res-0001', 'vi').queryKey;
+    queryClient.setQueryData(english, answer('ENG111'));
+    queryClient.setQueryData(vietnamese, answer('VIE111'));
+    queryClient.setQueryData(['countries', 'en'], []);
+
+    forgetManagedReservations(queryClient);
+
+    expect(queryClient.getQueryData(english)).toBeUndefined();
+    expect(queryClient.getQueryData(vietnamese)).toBeUndefined();
+    expect(queryClient.getQueryData(['countries', 'en'])).toEqual([]);
   });
 });

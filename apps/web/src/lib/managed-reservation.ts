@@ -25,7 +25,8 @@ export function managedReservationQueryOptions(reservationKey: string, language:
     // The language is in the key: fare family names come translated.
     queryKey: ['managed-reservation', reservationKey, language],
     queryFn: ({ signal }) => getManagedReservation(signal),
-    // The booking changes only by the manage pages' own calls, which write their answers in.
+    // The manage pages write their own calls' answers in, and a payment marks it old
+    // (forgetManagedReservations); a minute covers what else changes it (a hold running out).
     staleTime: 60_000,
     // A refused grant is final; anything else is worth one more try.
     retry: (failures, error) => !isGrantRefused(error) && failures < 1,
@@ -49,4 +50,13 @@ export function storeReservation(
     managedReservationQueryOptions(reservation.key, language).queryKey,
     (cached) => cached && { ...cached, reservation, reservationSummary: reservation.reservationSummary },
   );
+}
+
+/**
+ * Forgets every cached booking: a payment (made on the payment pages, or through a gateway)
+ * changed what the booking owes, so the next page that shows it asks the server again, and never
+ * shows the old balance as still due while it does.
+ */
+export function forgetManagedReservations(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ['managed-reservation'] });
 }
