@@ -1,7 +1,7 @@
 import type { Language } from '@skybook/domain/languages';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues } from 'react-hook-form';
-import { useCountries } from '../api/get-phone-codes';
+import { useCountries } from '../../../lib/countries';
 import { DEFAULT_PHONE_CODE } from '../form-values';
 import { SelectField, TextField, type TextPath } from './fields';
 
