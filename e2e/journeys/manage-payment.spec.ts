@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { daysAhead, prepareSession, storeSession } from '../support/booking-session';
+import { daysAhead, openPaymentMethods, prepareSession } from '../support/booking-session';
 import { expectPageShowsCharged } from '../support/charged';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { bookUnpaid, holdToPayLater, openGrant, payByCard, readBooking, storeGrant } from '../support/manage';
@@ -226,13 +226,7 @@ test.describe('paying what is due from manage booking', () => {
 
     // Another booking, the cheapest fare, paid on the booking flow's payment page with the credit.
     const next = await prepareSession(page.request, 11, 0);
-    await storeSession(page, next);
-    const booking = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/booking/api/v1/reservations') && response.request().method() === 'POST',
-    );
-    await page.goto('/en/payment-methods');
-    expect((await booking).status()).toBe(201);
+    await openPaymentMethods(page, next);
     await choose(page, press, /^Voucher/);
     await page.getByRole('textbox', { name: /^Serial number/ }).fill(serial);
     await page.getByLabel(/^Password/).fill(password);

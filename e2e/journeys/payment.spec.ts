@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { prepareSession, storeSession, type PreparedSession } from '../support/booking-session';
+import { openPaymentMethods, prepareSession, storeSession } from '../support/booking-session';
 import { expectPageShowsCharged } from '../support/charged';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -17,18 +17,6 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 const CHALLENGE_CARD = '4000000000003220';
 const REFUSED_CARD = '4000000000000002';
 const CVV = '737';
-
-/** Opens /payment-methods with the session stored; the page books it. */
-async function openPaymentMethods(page: Page, session: PreparedSession): Promise<void> {
-  await storeSession(page, session);
-  const booked = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/booking/api/v1/reservations') && response.request().method() === 'POST',
-  );
-  await page.goto('/en/payment-methods');
-  expect((await booked).status()).toBe(201);
-  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
-}
 
 /** Presses a control: a tap on the phone, a click on the desktop (the fixtures' `press`). */
 type Press = (target: Locator) => Promise<void>;

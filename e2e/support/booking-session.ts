@@ -149,3 +149,15 @@ export async function storeSession(page: Page, prepared: PreparedSession): Promi
     sessionStorage.setItem('e2e.session-set', '1');
   }, entries);
 }
+
+/** Opens /payment-methods with the session stored; the page books it. */
+export async function openPaymentMethods(page: Page, session: PreparedSession): Promise<void> {
+  await storeSession(page, session);
+  const booked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/booking/api/v1/reservations') && response.request().method() === 'POST',
+  );
+  await page.goto('/en/payment-methods');
+  expect((await booked).status()).toBe(201);
+  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
+}
