@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   checkin_fail_message: 502,
   checkin_fail_showBP: 502,
   'error.sendMailFail': 503,
+  CHECKIN_NOT_AVAILABLE: 409,
+  ALREADY_CHECKED_IN: 409,
   // requirements §8 — airport config
   fetch_config_failed: 503,
   // Flight search (not named by requirements §8; requirements §5 query search validity)

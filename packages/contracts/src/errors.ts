@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'checkin_fail_message',
   'checkin_fail_showBP',
   'error.sendMailFail',
+  // Check-in (requirements §8 names the result codes, carried in details.resultCode): a refusal, and a
+  // cancel or change of flights while someone is checked in
+  'CHECKIN_NOT_AVAILABLE',
+  'ALREADY_CHECKED_IN',
   // requirements §8 — airport config
   'fetch_config_failed',
   // Flight search (not named by requirements §8; requirements §5 query search validity)

@@ -1,6 +1,7 @@
 import type { AirportConfigTables } from './tables/airport-config';
 import type { AncillaryTables } from './tables/ancillaries';
 import type { BookingSessionTables } from './tables/booking-session';
+import type { CheckinTables } from './tables/checkin';
 import type { ContentTables } from './tables/content';
 import type { CoreTables } from './tables/core';
 import type { FlightOperationTables } from './tables/flight-operations';
@@ -34,4 +35,5 @@ export interface Database
     SandboxTables,
     PaymentTables,
     FlightOperationTables,
-    ServiceChangeTables {}
+    ServiceChangeTables,
+    CheckinTables {}

@@ -22,6 +22,7 @@ import * as creditShell from './0020-credit-shell';
 import * as balanceDue from './0021-balance-due';
 import * as serviceChanges from './0022-service-changes';
 import * as journeyChanges from './0023-journey-changes';
+import * as checkin from './0024-checkin';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-balance-due': balanceDue,
   '0022-service-changes': serviceChanges,
   '0023-journey-changes': journeyChanges,
+  '0024-checkin': checkin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
+import { checkinRoutes } from './check-in/checkin.routes';
+import { CheckinService } from './check-in/checkin.service';
 import { certificateRoutes } from './certificates/certificate.routes';
 import { CertificateService } from './certificates/certificate.service';
 import { flightSearchRoutes } from './flight-search/flight-search.routes';
@@ -134,7 +136,10 @@ function composeBooking(app: FastifyInstance) {
     seatMaps,
     access,
   });
+  // Online check-in (decision 026): the window, seats given or chosen, boarding passes.
+  const checkins = new CheckinService(app.db, app.clock, reference, access, seatMaps);
   return {
+    checkins,
     search,
     lowFare,
     sessions,
@@ -184,7 +189,11 @@ export const bookingModule = defineModule(
       await reservations.settle();
     });
     await app.register(reservationRoutes, { sessions, reservations });
-    await app.register(reservationLookupRoutes, { access });
+    await app.register(reservationLookupRoutes, {
+      access,
+      checkedIn: (reservationKey) => booking.checkins.checkedInKeys(reservationKey),
+    });
+    await app.register(checkinRoutes, { checkins: booking.checkins });
     await app.register(serviceChangeRoutes, { serviceChanges });
 
     const confirmations = new ConfirmationsInFlight();

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { hashVoucherSecret } from '../../../db/voucher-secret';
 import { appError } from '../../../plugins/app-error';
+import { hasLiveCheckin } from '../check-in/checkin.repository';
 import { findPaymentsOf, type PaymentRow } from '../payments/payment.repository';
 import { oweRefund } from '../payments/refund.repository';
 import { insertVoucher } from '../payments/voucher.repository';
@@ -102,6 +103,7 @@ export class CancellationService {
       if (after.status === 'Paid') return this.cancel(after, body);
       return { response: { reservation: after, credit: null, refund: null }, cancelledNow, fee: 0 };
     }
+    if (await hasLiveCheckin(this.deps.db, reservation.key)) throw appError('ALREADY_CHECKED_IN');
     const quote = await this.quote(reservation);
     if (quote.blockedBy !== null)
       throw appError('RESERVATION_NOT_CANCELLABLE', { details: { blockedBy: quote.blockedBy } });
@@ -133,6 +135,8 @@ export class CancellationService {
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         if (!(await cancelPaid(trx, reservation.key, now))) throw new AlreadyCancelled();
+        // A boarding pass stands for a seat: undo the check-in first (decision 026).
+        if (await hasLiveCheckin(trx, reservation.key)) throw appError('ALREADY_CHECKED_IN');
         const record = {
           reservation_id: reservation.key,
           resolution: option.resolution,

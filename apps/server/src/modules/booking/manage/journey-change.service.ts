@@ -14,6 +14,7 @@ import { hashVoucherSecret, voucherSecretMatches } from '../../../db/voucher-sec
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { VOUCHER_LIMITS } from '../payments/payment-model';
 import { appError } from '../../../plugins/app-error';
+import { hasLiveCheckin } from '../check-in/checkin.repository';
 import { findVoucher, insertVoucher } from '../payments/voucher.repository';
 import {
   findReservationById,
@@ -110,6 +111,9 @@ export class JourneyChangeService {
     if (!row) throw appError('BOOKING_NOT_FOUND');
     const now = this.deps.clock.now();
     const plan = await planJourneyChange(this.deps, reservation, body, now, language);
+    // A boarding pass stands for a seat on the old flight: undo the check-in first (decision 026).
+    if (await hasLiveCheckin(this.deps.db, row.id, plan.releasedFlightIds))
+      throw appError('ALREADY_CHECKED_IN');
     const net = plan.quote.amountDue - plan.quote.credit;
     if (body.amount !== net)
       throw appError('PRICE_CHANGED', { details: { quotation: plan.quote, amount: net } });
@@ -135,6 +139,7 @@ export class JourneyChangeService {
     const updatedAt = now.toISOString();
     const document = JSON.stringify(plan.core);
     await this.deps.db.transaction().execute(async (trx) => {
+      if (await hasLiveCheckin(trx, row.id, plan.releasedFlightIds)) throw appError('ALREADY_CHECKED_IN');
       // With a balance to pay the old flights stay held until it is paid (or the change reverted).
       if (balance === 0) {
         for (const take of await removeInventoryOnFlights(trx, row.id, plan.releasedFlightIds)) {

@@ -30,14 +30,24 @@ const errors = {
 export const ACCESS_NOTE =
   'Name the booking by the x-manage-grant header (from POST reservations/grants or an earlier GET reservations), or by locator, family name and given name as GET reservations finds it. With a grant, that booking only: a locator of another answers 404 BOOKING_NOT_FOUND; 403 MANAGE_GRANT_INVALID for a token that is not ours, 410 MANAGE_GRANT_EXPIRED for an old one. By names: an unknown locator and a wrong name both answer 404 BOOKING_NOT_FOUND, rate limited per client and per locator (429 RATE_LIMITED with Retry-After); 400 INVALID_REQUEST when neither is sent.';
 
-/** Check-in status per passenger and flight: "not yet" for all until online check-in exists. */
-export function checkinStatuses(reservation: ReservationDto) {
+/**
+ * Check-in status per passenger and flight (requirements §4): checked in when `checkedIn` has
+ * `passengerKey|flightKey` (an infant is checked in with the adult whose lap it is on).
+ */
+export function checkinStatuses(reservation: ReservationDto, checkedIn: ReadonlySet<string>) {
+  const lapOf = new Map(
+    reservation.passengers.flatMap((passenger) =>
+      passenger.type === 'infant' && passenger.flyWith ? [[passenger.key, passenger.flyWith] as const] : [],
+    ),
+  );
   return reservation.passengers.flatMap((passenger) =>
     reservation.journeys.flatMap((journey) =>
       journey.segments.map((segment) => ({
         passengerKey: passenger.key,
         flightKey: segment.key,
-        status: 'notYet' as const,
+        status: checkedIn.has(`${lapOf.get(passenger.key) ?? passenger.key}|${segment.key}`)
+          ? ('checkedIn' as const)
+          : ('notYet' as const),
       })),
     ),
   );
@@ -50,11 +60,13 @@ export function checkinStatuses(reservation: ReservationDto) {
  */
 export interface LookupRoutesOptions {
   access: ReservationAccess;
+  /** `passengerKey|flightKey` of everyone checked in on the booking. */
+  checkedIn: (reservationKey: string) => Promise<ReadonlySet<string>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const reservationLookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions> = async (app, options) => {
-  const { access } = options;
+  const { access, checkedIn } = options;
 
   app.post(
     '/api/v1/reservations/grants',
@@ -96,7 +108,7 @@ export const reservationLookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions>
         reservation,
         reservationSummary: reservation.reservationSummary,
         grant: await access.grantFor(reservation),
-        checkin: checkinStatuses(reservation),
+        checkin: checkinStatuses(reservation, await checkedIn(reservation.key)),
       };
     },
   );
