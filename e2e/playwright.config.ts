@@ -63,6 +63,8 @@ export default defineConfig({
       // Each journey calls from its own address (support/fixtures.ts), as travellers behind the
       // live site's proxy do.
       TRUST_PROXY: 'true',
+      // Journeys that need another time (a check-in window closed, a flight gone) send x-test-now.
+      TEST_CLOCK: 'true',
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -13,6 +13,7 @@ import { loggerOptions } from './plugins/logging';
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
 import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
+import { requestTestClock, testClockPlugin } from './plugins/test-clock';
 import { webPlugin } from './plugins/web';
 import { urlMappingSource } from './modules/content/public';
 import { mailPlugin } from './modules/mail/public';
@@ -74,7 +75,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('engine', deps.engine);
-  app.decorate('clock', deps.clock);
+  // TEST_CLOCK (end-to-end tests only): a request's x-test-now header is its "now".
+  app.decorate('clock', deps.config.TEST_CLOCK ? requestTestClock(deps.clock) : deps.clock);
   app.decorate('lifecycle', { shuttingDown: false });
   // While shutting down, each response closes its keep-alive connection, so close() does not wait
   // for idle clients' keep-alive timeouts (design §5 Measuring).
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
 
+  if (deps.config.TEST_CLOCK) await app.register(testClockPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -56,6 +56,11 @@ const configSchema = z.object({
   THAI_SITE_URL: urlFromEnv.default('https://www.skybook.co.th/'),
   /** Trust X-Forwarded-* from a reverse proxy in front of the server. */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * End-to-end tests only, never in production: a request's `x-test-now` header (an ISO-8601
+   * instant) is the server's "now" for that request.
+   */
+  TEST_CLOCK: booleanFromEnv.default(false),
   /** Seed of the deterministic demo network and the number of days it schedules. */
   SEED: z.coerce
     .number()
