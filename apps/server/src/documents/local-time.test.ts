@@ -1,8 +1,10 @@
 import { utcOffsetMinutes } from '@skybook/domain/wall-clock';
 import { describe, expect, it } from 'vitest';
 import {
+  formatIsoWithOffset,
   formatLocalDate,
   formatLocalDateTime,
+  formatLocalIsoDateTime,
   formatLocalPattern,
   formatLocalTime,
   formatUtcOffset,
@@ -30,6 +32,15 @@ describe('local time of an instant', () => {
     expect(formatUtcOffset(new Date('2026-01-10T12:00:00Z'), 'America/St_Johns')).toBe('GMT-03:30');
     expect(formatUtcOffset(new Date('2026-07-10T12:00:00Z'), 'Australia/Sydney')).toBe('GMT+10:00');
     expect(formatUtcOffset(instant, 'UTC')).toBe('GMT+00:00');
+  });
+
+  it('writes ISO 8601 on the airport’s clock, with its offset or without', () => {
+    expect(formatLocalIsoDateTime(instant, 'Asia/Ho_Chi_Minh')).toBe('2026-12-02T06:15:00');
+    expect(formatIsoWithOffset(instant, 'Asia/Ho_Chi_Minh')).toBe('2026-12-02T06:15:00+07:00');
+    expect(formatIsoWithOffset(new Date('2026-01-10T12:00:00Z'), 'America/St_Johns')).toBe(
+      '2026-01-10T08:30:00-03:30',
+    );
+    expect(Date.parse(formatIsoWithOffset(instant, 'Asia/Seoul'))).toBe(instant.getTime());
   });
 
   it('tells known zones from unknown ones', () => {

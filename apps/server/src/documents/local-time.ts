@@ -61,6 +61,22 @@ export function formatUtcOffset(instant: Date, timeZone: string): string {
   return `GMT${sign}${two(Math.floor(magnitude / 60))}:${two(magnitude % 60)}`;
 }
 
+/**
+ * `2026-12-02T06:15:00`: ISO 8601 local date-time without an offset, as Google Wallet wants a
+ * flight's times (the airport's wall clock; Google finds the zone from the airport).
+ */
+export function formatLocalIsoDateTime(instant: Date, timeZone: string): string {
+  return applyPattern('YYYY-MM-DDTHH:mm:ss', wallClockAt(instant, timeZone));
+}
+
+/**
+ * `2026-12-02T06:15:00+07:00`: the same instant written on the zone's wall clock with the
+ * zone's offset, so a reader that keeps the offset (Apple Wallet) shows the airport's time.
+ */
+export function formatIsoWithOffset(instant: Date, timeZone: string): string {
+  return `${formatLocalIsoDateTime(instant, timeZone)}${formatUtcOffset(instant, timeZone).slice('GMT'.length)}`;
+}
+
 /** True when `timeZone` is an IANA zone this platform's Intl knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
