@@ -1,3 +1,4 @@
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -11,10 +12,60 @@ const booleanFromEnv = z
 const urlFromEnv = z.url({ protocol: /^https?$/ });
 
 /**
+ * PEM text as an environment variable holds it: with its line breaks, or on one line with `\n`
+ * escapes (as many secret stores and .env files write a multi-line value).
+ */
+const pemText = z.string().transform((value) => value.replace(/\\n/g, '\n').trim());
+
+function isCertificatePem(pem: string): boolean {
+  try {
+    new X509Certificate(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const certificateFromEnv = pemText.refine(isCertificatePem, 'must be a PEM certificate (BEGIN CERTIFICATE)');
+
+/** The key, or undefined when the text is not a private key (or its passphrase is wrong). */
+function readPrivateKey(pem: string, passphrase?: string): KeyObject | undefined {
+  try {
+    return createPrivateKey({ key: pem, format: 'pem', passphrase: passphrase ?? '' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Google service account's JSON key: only the two fields a signed "Save to Google Wallet" link needs. */
+const serviceAccountFromEnv = z
+  .string()
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // JSON.parse's message quotes the text around the error: part of a private key.
+      ctx.addIssue({ code: 'custom', message: "must be the service account's JSON key" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object({
+      client_email: z.email(),
+      private_key: z
+        .string()
+        .refine(
+          (pem) => readPrivateKey(pem)?.asymmetricKeyType === 'rsa',
+          'must be a PEM RSA private key (RS256)',
+        ),
+    }),
+  );
+
+/**
  * Every environment variable the server reads (README's configuration table lists the same).
  * Values are validated at start; a bad one stops the server with a message naming it.
  */
-const configSchema = z.object({
+const fieldsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** The origin travellers reach the site at; OIDC issuer and e-mail links are built from it. */
@@ -126,6 +177,32 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
     .default('SKYBOOK'),
+  // Wallet passes of the boarding pass (decision 027). Each wallet is off until all of its
+  // variables are set; a partial set stops the server.
+  /** Apple Wallet: the Pass Type ID its certificate was issued for (`pass.vn.skybook.boarding`). */
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass(\.[A-Za-z0-9-]+)+$/, 'must be a Pass Type ID (pass.…)')
+    .optional(),
+  /** The Apple Developer team that owns the Pass Type ID (ten letters and digits). */
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a ten-character team ID')
+    .optional(),
+  /** The pass type certificate, PEM text (not a path). */
+  APPLE_PASS_CERT: certificateFromEnv.optional(),
+  /** Its RSA private key, PEM text; encrypted with APPLE_PASS_KEY_PASSPHRASE when that is set. */
+  APPLE_PASS_KEY: pemText.optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  /** Apple's WWDR intermediate certificate that issued APPLE_PASS_CERT, PEM text. */
+  APPLE_WWDR_CERT: certificateFromEnv.optional(),
+  /** Google Wallet: the issuer id of the airline's Google Wallet console (digits). */
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be the Google Wallet issuer id (digits)')
+    .optional(),
+  /** The JSON key of a service account the issuer has authorised (its text, not a path). */
+  GOOGLE_WALLET_SERVICE_ACCOUNT: serviceAccountFromEnv.optional(),
   // Read by the web build as well: the page's Content-Security-Policy lets in what it loads.
   /** The chat widget's script; its origin may serve scripts, frames and connections. */
   VITE_CHAT_WIDGET_URL: urlFromEnv.optional(),
@@ -140,6 +217,85 @@ const configSchema = z.object({
     )
     .pipe(z.array(urlFromEnv.transform((url) => new URL(url).origin)))
     .optional(),
+});
+
+const APPLE_WALLET_VARIABLES = [
+  'APPLE_PASS_TYPE_ID',
+  'APPLE_TEAM_ID',
+  'APPLE_PASS_CERT',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERT',
+] as const;
+
+const GOOGLE_WALLET_VARIABLES = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+
+type ParsedConfig = z.infer<typeof fieldsSchema>;
+
+/** One issue per missing variable of a group of which some, not all, are set. */
+function requireAllOrNone(
+  config: ParsedConfig,
+  names: readonly (keyof ParsedConfig)[],
+  also: readonly (keyof ParsedConfig)[],
+  what: string,
+  ctx: z.RefinementCtx,
+): void {
+  const isSet = (name: keyof ParsedConfig) => config[name] !== undefined;
+  if (![...names, ...also].some(isSet)) return;
+  for (const name of names.filter((name) => !isSet(name))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${what} need all of ${names.join(', ')}: set it too, or none`,
+    });
+  }
+}
+
+/** The `NAME=value` attributes of a certificate's subject (`UID`, `OU`, `CN` …). */
+function subjectAttribute(certificate: X509Certificate, name: string): string | undefined {
+  const prefix = `${name}=`;
+  return certificate.subject
+    .split('\n')
+    .find((line) => line.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/**
+ * The pass key opens with its passphrase, is RSA (what Apple issues and PKCS #7 signs with here)
+ * and belongs to the certificate, and the certificate is the Pass Type ID's and the team's: a
+ * mismatch would sign passes that every iPhone refuses.
+ */
+function checkApplePassKey(config: ParsedConfig, ctx: z.RefinementCtx): void {
+  const { APPLE_PASS_CERT: certPem, APPLE_PASS_KEY: keyPem } = config;
+  if (certPem === undefined || keyPem === undefined || !isCertificatePem(certPem)) return;
+  const key = readPrivateKey(keyPem, config.APPLE_PASS_KEY_PASSPHRASE);
+  const issue = (path: keyof ParsedConfig, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (key === undefined) {
+    issue('APPLE_PASS_KEY', 'must be a PEM private key that APPLE_PASS_KEY_PASSPHRASE opens');
+    return;
+  }
+  if (key.asymmetricKeyType !== 'rsa') issue('APPLE_PASS_KEY', 'must be an RSA key');
+  const certificate = new X509Certificate(certPem);
+  if (!certificate.checkPrivateKey(key)) issue('APPLE_PASS_KEY', 'is not the key of APPLE_PASS_CERT');
+  const passType = subjectAttribute(certificate, 'UID');
+  if (
+    passType !== undefined &&
+    config.APPLE_PASS_TYPE_ID !== undefined &&
+    passType !== config.APPLE_PASS_TYPE_ID
+  ) {
+    issue('APPLE_PASS_TYPE_ID', `is not the Pass Type ID of APPLE_PASS_CERT (${passType})`);
+  }
+  const team = subjectAttribute(certificate, 'OU');
+  if (team !== undefined && config.APPLE_TEAM_ID !== undefined && team !== config.APPLE_TEAM_ID) {
+    issue('APPLE_TEAM_ID', `is not the team of APPLE_PASS_CERT (${team})`);
+  }
+}
+
+const configSchema = fieldsSchema.superRefine((config, ctx) => {
+  requireAllOrNone(config, APPLE_WALLET_VARIABLES, ['APPLE_PASS_KEY_PASSPHRASE'], 'Apple Wallet passes', ctx);
+  requireAllOrNone(config, GOOGLE_WALLET_VARIABLES, [], 'Google Wallet passes', ctx);
+  checkApplePassKey(config, ctx);
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
