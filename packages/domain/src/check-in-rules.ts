@@ -1,4 +1,7 @@
-import { GATE_CLOSES_BEFORE_BOARDING_MS, ONLINE_CHECK_IN_OPENS_BEFORE_DEPARTURE_MS } from './booking-constants';
+import {
+  GATE_CLOSES_BEFORE_BOARDING_MS,
+  ONLINE_CHECK_IN_OPENS_BEFORE_DEPARTURE_MS,
+} from './booking-constants';
 
 /*
  * Online check-in (requirements §2 check-in routes, §4 check-in status, §8 check-in result codes,
