@@ -292,6 +292,7 @@ function checkApplePassKey(config: ParsedConfig, ctx: z.RefinementCtx): void {
   }
 }
 
+/** The variables, and the groups of them that only work together (each wallet's, all or none). */
 const configSchema = fieldsSchema.superRefine((config, ctx) => {
   requireAllOrNone(config, APPLE_WALLET_VARIABLES, ['APPLE_PASS_KEY_PASSPHRASE'], 'Apple Wallet passes', ctx);
   requireAllOrNone(config, GOOGLE_WALLET_VARIABLES, [], 'Google Wallet passes', ctx);
