@@ -133,7 +133,8 @@ export function seatOn(passenger: ItineraryPassenger, segmentKey: string): strin
 /** Instants are ISO-8601 UTC (`…Z`), as the database keeps them. */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
 
-function assertInstant(value: string, what: string): void {
+/** @throws TypeError naming `what` when `value` is not an ISO-8601 UTC instant. */
+export function assertInstant(value: string, what: string): void {
   if (!ISO_UTC.test(value) || Number.isNaN(Date.parse(value))) {
     throw new TypeError(`${what} must be an ISO-8601 UTC instant, got "${value}"`);
   }

@@ -1,6 +1,7 @@
 import { isIataAirportCode } from '@skybook/domain/iata';
 import { normalizeName } from '@skybook/domain/text-filters';
 import { wallClockAt } from '@skybook/domain/wall-clock';
+import { assertInstant } from '../itinerary';
 import { isKnownTimeZone } from '../local-time';
 import type { BoardingPassDocument } from './boarding-pass';
 
@@ -57,7 +58,6 @@ const SEAT = /^(\d{1,3})([A-Z])$/;
 const LOCATOR = /^[A-Z0-9]{1,7}$/;
 const CARRIER = /^[A-Z0-9]{2,3}$/;
 const COMPARTMENT = /^[A-Z]$/;
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
 
 /** `NGUYEN/VAN AN`, cut to 20 characters and padded with spaces. */
 function nameField(lastName: string, firstName: string): string {
@@ -95,12 +95,9 @@ function sequenceField(sequenceNumber: number): string {
  * 00:05 on 6 December is on day 340 there, though it is still 5 December in UTC.
  */
 export function julianDate(departureUtc: string, originTimeZone: string): string {
-  const instant = new Date(departureUtc);
-  if (!ISO_UTC.test(departureUtc) || Number.isNaN(instant.getTime())) {
-    throw new TypeError(`departureUtc must be an ISO-8601 UTC instant, got "${departureUtc}"`);
-  }
+  assertInstant(departureUtc, 'departureUtc');
   if (!isKnownTimeZone(originTimeZone)) throw new TypeError(`Unknown time zone "${originTimeZone}"`);
-  const wall = wallClockAt(instant, originTimeZone);
+  const wall = wallClockAt(new Date(departureUtc), originTimeZone);
   const day = (Date.UTC(wall.year, wall.month - 1, wall.day) - Date.UTC(wall.year, 0, 0)) / 86_400_000;
   return String(day).padStart(3, '0');
 }
