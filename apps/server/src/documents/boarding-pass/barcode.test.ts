@@ -1,32 +1,10 @@
-import {
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  PDF417Reader,
-  RGBLuminanceSource,
-} from '@zxing/library';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { barcodePng, barcodeSvg, BARCODE_PNG_SCALE, svgDataUrl } from './barcode';
+import { barcodePng, barcodeSvg, BARCODE_PNG_SCALE, pngSize, svgDataUrl } from './barcode';
 import { samplePass, seoulPass } from './boarding-pass.fixture';
+import { scanPng } from './pdf417-scanner.fixture';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Reads the PDF417 symbol of a PNG back to text with ZXing, a reader that shares no code with bwip-js. */
-function scanPng(png: Buffer): string {
-  const image = PNG.sync.read(png);
-  const luminance = new Uint8ClampedArray(image.width * image.height);
-  for (let pixel = 0; pixel < luminance.length; pixel++) {
-    const at = pixel * 4;
-    luminance[pixel] = Math.round(
-      ((image.data[at] ?? 0) + (image.data[at + 1] ?? 0) + (image.data[at + 2] ?? 0)) / 3,
-    );
-  }
-  const bitmap = new BinaryBitmap(
-    new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height)),
-  );
-  return new PDF417Reader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
-}
 
 describe('barcodePng', () => {
   it('draws a PNG whose PDF417 symbol scans back to the BCBP string', async () => {
@@ -55,6 +33,14 @@ describe('barcodePng', () => {
         expect(image.data[(y * image.width + x) * 4]).toBe(255);
       }
     }
+  });
+
+  it('reads its own size from the PNG header', async () => {
+    const png = await barcodePng(samplePass().bcbp);
+    const image = PNG.sync.read(png);
+
+    expect(pngSize(png)).toEqual({ width: image.width, height: image.height });
+    expect(() => pngSize(Buffer.from('GIF89a'))).toThrow(TypeError);
   });
 
   it('gives the same bytes for the same pass', async () => {

@@ -39,3 +39,9 @@ export function svgDataUrl(svg: string): string {
 export function barcodePng(bcbp: string): Promise<Buffer> {
   return toBuffer({ ...pdf417Options(bcbp), scale: BARCODE_PNG_SCALE });
 }
+
+/** A PNG's size in pixels, from its header (IHDR), to lay the image out at its own proportions. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  if (png.length < 24 || png.toString('latin1', 12, 16) !== 'IHDR') throw new TypeError('Not a PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
