@@ -46,7 +46,12 @@ export interface JourneyView {
   segments: SegmentView[];
 }
 
-function pointView(airport: ItinerarySegment['origin'], instantText: string, language: Language): PointView {
+/** An airport at an instant, on that airport's clock. */
+export function pointView(
+  airport: ItinerarySegment['origin'],
+  instantText: string,
+  language: Language,
+): PointView {
   const instant = new Date(instantText);
   return {
     code: airport.code,
@@ -58,7 +63,8 @@ function pointView(airport: ItinerarySegment['origin'], instantText: string, lan
   };
 }
 
-export function flightDesignator(segment: ItinerarySegment): string {
+/** `VJ 123`. */
+export function flightDesignator(segment: Pick<ItinerarySegment, 'carrierCode' | 'flightNumber'>): string {
   return `${segment.carrierCode} ${segment.flightNumber}`;
 }
 

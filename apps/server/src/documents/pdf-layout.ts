@@ -42,14 +42,19 @@ export interface PdfDocumentOptions {
   title: string;
   language: string;
   createdAt: Date;
+  /** Page width and height in points; A4 portrait (requirements §9) when not given. */
+  size?: readonly [number, number];
+  /** Margin on every side in points (40 when not given). */
+  margin?: number;
 }
 
 /** A4 portrait (requirements §9) with the fonts registered and pages buffered for the footers. */
 export function createPdfDocument(options: PdfDocumentOptions): PDFKit.PDFDocument {
+  const margin = options.margin ?? MARGIN;
   const doc = new PDFDocument({
-    size: 'A4',
+    size: options.size ? [...options.size] : 'A4',
     layout: 'portrait',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
     bufferPages: true,
     lang: options.language,
     displayTitle: true,
