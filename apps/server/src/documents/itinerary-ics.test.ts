@@ -2,57 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ItineraryDocument } from './itinerary';
 import { AIRPORTS, sampleItinerary, sampleStatement } from './itinerary.fixture';
 import { renderItineraryIcs } from './itinerary-ics';
-
-interface Property {
-  name: string;
-  params: Map<string, string>;
-  value: string;
-}
-
-/** Unfolds (RFC 5545 §3.1) and splits an iCalendar text into components of properties. */
-function parseIcs(ics: string): { lines: string[]; components: { type: string; properties: Property[] }[] } {
-  const lines = ics.split('\r\n');
-  const unfolded = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
-  const components: { type: string; properties: Property[] }[] = [];
-  const stack: { type: string; properties: Property[] }[] = [];
-  for (const line of unfolded) {
-    const colon = line.indexOf(':');
-    const [name = '', ...params] = line.slice(0, colon).split(';');
-    const value = line.slice(colon + 1);
-    if (name === 'BEGIN') {
-      stack.push({ type: value, properties: [] });
-    } else if (name === 'END') {
-      const done = stack.pop();
-      if (done?.type !== value) throw new Error(`END:${value} closes ${String(done?.type)}`);
-      components.push(done);
-    } else {
-      stack.at(-1)?.properties.push({
-        name,
-        params: new Map(
-          params.map((param) => {
-            const [key = '', value = ''] = param.split('=');
-            return [key, value];
-          }),
-        ),
-        value,
-      });
-    }
-  }
-  return { lines, components };
-}
-
-const prop = (properties: Property[], name: string): Property | undefined =>
-  properties.find((property) => property.name === name);
-
-const events = (ics: string): Property[][] =>
-  parseIcs(ics)
-    .components.filter((component) => component.type === 'VEVENT')
-    .map((component) => component.properties);
-
-const timezones = (ics: string): string[] =>
-  parseIcs(ics)
-    .components.filter((component) => component.type === 'VTIMEZONE')
-    .map((component) => prop(component.properties, 'TZID')?.value ?? '');
+import { events, parseIcs, prop, timezones } from './ics-reader.fixture';
 
 function sydneyAlmatyTrip(): ItineraryDocument {
   return sampleItinerary({
