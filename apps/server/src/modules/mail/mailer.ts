@@ -7,6 +7,8 @@ export interface OutgoingAttachment {
   content: Buffer | string;
   /** `application/pdf`, `text/calendar; charset=utf-8; method=PUBLISH` … */
   contentType: string;
+  /** Sent inline under this Content-ID: the HTML shows it as `<img src="cid:…">` (a barcode). */
+  cid?: string;
 }
 
 /** One e-mail: both an HTML body and its plain-text alternative. */
