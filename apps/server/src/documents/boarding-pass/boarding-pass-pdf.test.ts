@@ -59,6 +59,23 @@ describe('renderBoardingPassPdf', () => {
       );
     });
 
+    it('keeps a pass with long names and an infant on its one page, in the longest labels', async () => {
+      const long = sampleCompanionPass({
+        lastName: 'NGUYEN PHUOC',
+        firstName: 'VINH THUY BAO DAI HOANG LONG',
+        infantName: 'NGUYEN PHUOC BAO LONG HOANG THAI',
+        fareFamily: 'SkyBoss Business',
+      });
+      for (const language of ['ru', 'vi'] as const) {
+        const pdf = await renderBoardingPassPdf([long, long, long], { language, size });
+
+        expect(readPdf(pdf).pageCount).toBe(3);
+        expect((await pageCells(pdf)).map((cells) => cells.at(-1))).toEqual(
+          [1, 2, 3].map((number) => `Skybook · K7QX2M · ${BOARDING_PASS_LABELS[language].passOf(number, 3)}`),
+        );
+      }
+    });
+
     it.each(['vi', 'en'] as const)(
       'prints every field in %s, on the origin airport’s clock',
       async (language) => {

@@ -28,10 +28,10 @@ export interface BoardingPassPdfOptions {
   size: BoardingPassPdfSize;
 }
 
-/** Page sizes in points and how the page is laid out on each. */
+/** Page sizes in points (A4 portrait; a phone's screen) and how a pass is laid out on each. */
 const PAGE = {
-  a4: { margin: 40, columns: 4, barcodeWidth: 300 },
-  phone: { size: [360, 720] as const, margin: 16, columns: 2, barcodeWidth: 328 },
+  a4: { size: [595.28, 841.89], margin: 40, columns: 4, barcodeWidth: 300 },
+  phone: { size: [360, 720], margin: 16, columns: 2, barcodeWidth: 328 },
 } as const;
 
 const TILE_VALUE = 13;
@@ -65,16 +65,15 @@ export async function renderBoardingPassPdf(
   const language = pdfLabelLanguage(options.language);
   const labels = BOARDING_PASS_LABELS[language];
   const page = PAGE[options.size];
-  const [first] = passes;
   const pdf = createPdfDocument({
-    title: `${labels.documentTitle} ${first?.locator ?? ''}`,
+    title: `${labels.documentTitle} ${passes[0]?.locator ?? ''}`,
     language,
     createdAt: new Date(Math.max(...passes.map((pass) => Date.parse(pass.issuedAt)))),
+    size: page.size,
     margin: page.margin,
-    ...('size' in page ? { size: page.size } : {}),
   });
-  const barcodes = await Promise.all(passes.map((pass) => barcodePng(pass.bcbp)));
-  passes.forEach((pass, index) => {
+  const sheets = await Promise.all(passes.map(async (pass) => ({ pass, png: await barcodePng(pass.bcbp) })));
+  sheets.forEach(({ pass, png }, index) => {
     if (index > 0) pdf.addPage();
     const view = boardingPassView(pass, language);
     const cursor = new PdfCursor(pdf);
@@ -86,12 +85,7 @@ export async function renderBoardingPassPdf(
     drawPassenger(cursor, view, labels);
     drawRoute(cursor, view);
     drawTiles(cursor, tilesOf(view, labels), page.columns);
-    drawBarcode(
-      cursor,
-      barcodes[index] ?? Buffer.alloc(0),
-      Math.min(page.barcodeWidth, cursor.width),
-      labels,
-    );
+    drawBarcode(cursor, png, Math.min(page.barcodeWidth, cursor.width), labels);
     drawNotes(cursor, labels);
   });
   drawFooters(

@@ -130,17 +130,17 @@ export async function renderBoardingPassEmail(input: BoardingPassEmailInput): Pr
   const labels = BOARDING_PASS_LABELS[language];
   const words = BOARDING_PASS_EMAIL_LABELS[language];
   const common = CONFIRMATION_LABELS[language];
-  const pngs = await Promise.all(passes.map((pass) => barcodePng(pass.bcbp)));
-  const cards = passes.map((pass, index): PassCard => {
-    const view = boardingPassView(pass, language);
-    const png = pngs[index] ?? Buffer.alloc(0);
-    return {
-      view,
-      facts: passFacts(view, labels),
-      cid: `boarding-pass-${String(index + 1)}.${locator}@${UID_DOMAIN}`,
-      png,
-    };
-  });
+  const cards = await Promise.all(
+    passes.map(async (pass, index): Promise<PassCard> => {
+      const view = boardingPassView(pass, language);
+      return {
+        view,
+        facts: passFacts(view, labels),
+        cid: `boarding-pass-${String(index + 1)}.${locator}@${UID_DOMAIN}`,
+        png: await barcodePng(pass.bcbp),
+      };
+    }),
+  );
   const subject = words.subject(locator);
   const notes = boardingPassNotes(labels);
   const help = common.help(SUPPORT_CONTACT.hotline, SUPPORT_CONTACT.email);
