@@ -64,7 +64,12 @@ describe('who may check in online', () => {
     const connection = facts({
       flights: [
         { carrierCode: 'VJ', originCode: 'HPH', destinationCode: 'SGN', departureUtc: departure },
-        { carrierCode: 'VJ', originCode: 'SGN', destinationCode: 'PQC', departureUtc: new Date(departure.getTime() + 4 * HOUR) },
+        {
+          carrierCode: 'VJ',
+          originCode: 'SGN',
+          destinationCode: 'PQC',
+          departureUtc: new Date(departure.getTime() + 4 * HOUR),
+        },
       ],
     });
     expect(journeyCheckInRefusal(connection, at(0.5))).toBe(93);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
+import { BoardingPassService } from './check-in/boarding-pass.service';
 import { checkinRoutes } from './check-in/checkin.routes';
 import { CheckinService } from './check-in/checkin.service';
 import { certificateRoutes } from './certificates/certificate.routes';
@@ -138,8 +139,10 @@ function composeBooking(app: FastifyInstance) {
   });
   // Online check-in (decision 026): the window, seats given or chosen, boarding passes.
   const checkins = new CheckinService(app.db, app.clock, reference, access, seatMaps);
+  const boardingPasses = new BoardingPassService(app, checkins, reference, seatMaps);
   return {
     checkins,
+    boardingPasses,
     search,
     lowFare,
     sessions,
@@ -193,7 +196,7 @@ export const bookingModule = defineModule(
       access,
       checkedIn: (reservationKey) => booking.checkins.checkedInKeys(reservationKey),
     });
-    await app.register(checkinRoutes, { checkins: booking.checkins });
+    await app.register(checkinRoutes, { checkins: booking.checkins, boardingPasses: booking.boardingPasses });
     await app.register(serviceChangeRoutes, { serviceChanges });
 
     const confirmations = new ConfirmationsInFlight();

@@ -1,5 +1,10 @@
 import {
+  boardingPassFileQuerySchema,
+  boardingPassesResponseSchema,
   checkinBodySchema,
+  checkinEmailBodySchema,
+  checkinEmailResponseSchema,
+  departureKeyBodySchema,
   checkinResponseSchema,
   checkinSeatsQuerySchema,
   checkinSeatsResponseSchema,
@@ -8,8 +13,10 @@ import {
 } from '@skybook/contracts/checkin';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import { MANAGE_GRANT_HEADER, manageGrantHeadersSchema } from '@skybook/contracts/manage-booking';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '../../../plugins/app-error';
+import type { BoardingPassFile, BoardingPassService } from './boarding-pass.service';
 import type { CheckinService } from './checkin.service';
 
 export const CHECKIN_ERRORS = {
@@ -35,12 +42,25 @@ export function grantOf(value: string | undefined): string {
 
 export interface CheckinRoutesOptions {
   checkins: CheckinService;
+  boardingPasses: BoardingPassService;
+}
+
+const PASSES =
+  'Boarding passes exist for passengers checked in on the journey (404 NOT_FOUND when nobody is); each carries the IATA BCBP string of the passenger’s flights on the journey (M1, M2 for a connection), drawn as PDF417. 502 checkin_fail_showBP when one cannot be made.';
+
+/** A downloaded file: its name, type, and never cached (it holds a boarding pass). */
+function sendFile(reply: FastifyReply, file: BoardingPassFile) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .type(file.contentType)
+    .send(file.body);
 }
 
 /** Online check-in (requirements §7 GET/POST checkin, checkin/seats, uncheckin; decision 026). */
 export const checkinRoutes: FastifyPluginAsyncZod<CheckinRoutesOptions> = async (
   app,
-  { checkins },
+  { checkins, boardingPasses },
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 ) => {
   app.get(
@@ -89,12 +109,10 @@ export const checkinRoutes: FastifyPluginAsyncZod<CheckinRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkins.checkIn(
-        grantOf(request.headers[MANAGE_GRANT_HEADER]),
-        request.body,
-        request.language,
-        request.ip,
-      );
+      const grant = grantOf(request.headers[MANAGE_GRANT_HEADER]);
+      const checkin = await checkins.checkIn(grant, request.body, request.language, request.ip);
+      const passes = await boardingPasses.show(grant, request.body.departureKey, request.ip);
+      return { checkin, departureKey: passes.departureKey, boardingPasses: passes.boardingPasses };
     },
   );
 
@@ -118,5 +136,124 @@ export const checkinRoutes: FastifyPluginAsyncZod<CheckinRoutesOptions> = async 
         request.ip,
       );
     },
+  );
+
+  app.patch(
+    '/api/v1/checkin/boardingPass',
+    {
+      schema: {
+        summary:
+          'The boarding passes of a checked-in journey, issued again (requirements §7 checkin/boardingPass)',
+        description: `${CHECKIN_ACCESS} ${PASSES} Each pass: passenger, flight, route with the airports’ zones, departure, boarding (40 minutes before) and gate closing (15 minutes before boarding), seat, compartment, sequence number, the BCBP string and its barcode as an SVG data URL, the Save to Google Wallet link when a Google Wallet issuer is configured, and whether an Apple Wallet pass can be downloaded (a pass certificate is configured).`,
+        headers: manageGrantHeadersSchema,
+        body: departureKeyBodySchema,
+        response: { 200: boardingPassesResponseSchema, ...CHECKIN_ERRORS, 502: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return boardingPasses.show(
+        grantOf(request.headers[MANAGE_GRANT_HEADER]),
+        request.body.departureKey,
+        request.ip,
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/checkin/email',
+    {
+      schema: {
+        summary:
+          'E-mail a checked-in journey’s boarding passes to the booking’s contact (requirements §7 checkin/email)',
+        description: `${CHECKIN_ACCESS} ${PASSES} The e-mail is in languageCode (the request’s language when left out; 400 INVALID_LANGUAGE for another): each pass with its barcode inline, the A4 PDF of all passes and the calendar file attached. 503 error.sendMailFail when the mail server refuses it.`,
+        headers: manageGrantHeadersSchema,
+        body: checkinEmailBodySchema,
+        response: {
+          200: checkinEmailResponseSchema,
+          ...CHECKIN_ERRORS,
+          502: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return boardingPasses.email(
+        grantOf(request.headers[MANAGE_GRANT_HEADER]),
+        request.body,
+        request.language,
+        request.ip,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/checkin/boarding-pass.pdf',
+    {
+      schema: {
+        summary: 'A checked-in journey’s boarding passes as PDF, A4 or phone-sized',
+        description: `${CHECKIN_ACCESS} ${PASSES} One page per passenger and flight (passengerKey: only theirs); size a4 (default) or phone. Labelled in the request’s language.`,
+        headers: manageGrantHeadersSchema,
+        querystring: boardingPassFileQuerySchema,
+        response: { ...CHECKIN_ERRORS, 502: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await boardingPasses.pdf(
+          grantOf(request.headers[MANAGE_GRANT_HEADER]),
+          request.query,
+          request.language,
+          request.ip,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/v1/checkin/boarding-pass.ics',
+    {
+      schema: {
+        summary: 'A checked-in journey’s flights as a calendar file, with boarding and gate-closing alarms',
+        description: `${CHECKIN_ACCESS} ${PASSES} One event per flight in its airports’ time zones (VTIMEZONE), naming who is checked in and their seats.`,
+        headers: manageGrantHeadersSchema,
+        querystring: boardingPassFileQuerySchema,
+        response: { ...CHECKIN_ERRORS, 502: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await boardingPasses.ics(
+          grantOf(request.headers[MANAGE_GRANT_HEADER]),
+          request.query.departureKey,
+          request.language,
+          request.ip,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/v1/checkin/boarding-pass.pkpass',
+    {
+      schema: {
+        summary: 'One boarding pass as a signed Apple Wallet pass',
+        description: `${CHECKIN_ACCESS} ${PASSES} passengerKey names the passenger, flightKey the flight (the journey’s first of theirs when left out). 404 NOT_FOUND when no pass certificate is configured: an unsigned pass is never offered.`,
+        headers: manageGrantHeadersSchema,
+        querystring: boardingPassFileQuerySchema,
+        response: { ...CHECKIN_ERRORS, 502: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await boardingPasses.pkpass(
+          grantOf(request.headers[MANAGE_GRANT_HEADER]),
+          request.query,
+          request.language,
+          request.ip,
+        ),
+      ),
   );
 };

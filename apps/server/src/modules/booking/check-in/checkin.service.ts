@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
   CheckinBody,
-  CheckinResponse,
   CheckinSeatsResponse,
   CheckinView,
   TravelDocument,
@@ -128,12 +127,7 @@ export class CheckinService {
   }
 
   /** POST checkin: checks the passengers in on every flight of the journey. */
-  async checkIn(
-    grant: string,
-    body: CheckinBody,
-    language: Language,
-    client: string,
-  ): Promise<CheckinResponse> {
+  async checkIn(grant: string, body: CheckinBody, language: Language, client: string): Promise<CheckinView> {
     const reservation = await this.access.resolve({ grant }, client);
     const journey = this.#journey(reservation, body.departureKey);
     const now = this.clock.now();
@@ -154,7 +148,7 @@ export class CheckinService {
         }
       }
     }
-    return { checkin: await this.#view(reservation), departureKey: journey.key, boardingPasses: [] };
+    return this.#view(reservation);
   }
 
   /** One attempt at writing a check-in: the seats planned from the map as read now. */

@@ -4,6 +4,7 @@ import type { ManagedReservationResponse } from '@skybook/contracts/manage-booki
 import type { CreateReservationResponse } from '@skybook/contracts/reservation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { ManualClock } from '@skybook/domain/clock';
+import { decode } from 'bcbp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
@@ -14,9 +15,16 @@ import {
   openQuotedSession,
 } from '../../../../test/reservation-fixture';
 import { emptyServiceSelection } from '@skybook/contracts/quotation';
+import { pdfTextLines } from '../../../documents/pdf-text.fixture';
 import { ManageClient, markPaid } from '../manage/service-change.fixture';
 
 const HOUR = 60 * 60 * 1000;
+
+interface MailboxMessage {
+  subject: string;
+  envelope: { to: string[] };
+  attachments: { filename: string; contentType: string }[];
+}
 
 describe.each(TEST_ENGINES)(
   'online check-in on $engine',
@@ -341,6 +349,98 @@ describe.each(TEST_ENGINES)(
       expect(refusalOf(withInfant.body)).toBe(96);
       expect(withInfant.json<ErrorEnvelope>().details?.issues?.[0]?.path).toBe('passengers.1.key');
       expect((await checkIn(grant, family, [{ key: 'ADT2' }])).statusCode).toBe(200);
+    });
+
+    it('issues boarding passes whose BCBP an independent decoder reads back, as PDF, calendar and e-mail', async () => {
+      const reservation = await paidBooking({ skip: 1 });
+      const grant = await hoursBefore(reservation, 8);
+      const departureKey = reservation.journeys[0]?.key ?? '';
+      const segment = reservation.journeys[0]?.segments[0];
+      const none = await manage.call('PATCH', '/checkin/boardingPass', { grant, payload: { departureKey } });
+      expect(none.statusCode).toBe(404);
+
+      const checked = await checkIn(grant, reservation);
+      expect(checked.statusCode, checked.body).toBe(200);
+      const [pass, ...others] = checked.json<CheckinResponse>().boardingPasses;
+      expect(others).toEqual([]);
+      expect(pass).toMatchObject({
+        passengerKey: 'ADT1',
+        passengerName: 'NGUYEN/VAN AN',
+        locator: reservation.locator,
+        carrierCode: 'VJ',
+        compartment: 'Y',
+        sequenceNumber: 1,
+        googleWalletUrl: null,
+        appleWallet: false,
+      });
+      expect(pass?.barcodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+      const decoded = decode(pass?.bcbp ?? '', 2026);
+      const [leg] = decoded.data?.legs ?? [];
+      expect(decoded.meta).toMatchObject({ formatCode: 'M', numberOfLegs: 1 });
+      expect(decoded.data?.passengerName).toBe('NGUYEN/VAN AN');
+      expect(leg).toMatchObject({
+        operatingCarrierPNR: reservation.locator,
+        departureAirport: segment?.departure.airport.code,
+        arrivalAirport: segment?.arrival.airport.code,
+        operatingCarrierDesignator: 'VJ',
+        seatNumber: pass?.seatCode.padStart(4, '0'),
+      });
+      expect(Number(leg?.flightNumber)).toBe(Number(segment?.flight.flightNumber));
+      expect(Number(leg?.checkInSequenceNumber)).toBe(1);
+      // Boarding 40 minutes before departure, the gate closing 15 minutes before that.
+      const departure = Date.parse(segment?.departure.utc ?? '');
+      expect(Date.parse(pass?.boardingUtc ?? '')).toBe(departure - 40 * 60_000);
+      expect(Date.parse(pass?.gateClosesUtc ?? '')).toBe(departure - 55 * 60_000);
+
+      const again = await manage.call('PATCH', '/checkin/boardingPass', { grant, payload: { departureKey } });
+      expect(again.json<{ boardingPasses: unknown[] }>().boardingPasses).toEqual([pass]);
+
+      const pdf = await manage.call(
+        'GET',
+        `/checkin/boarding-pass.pdf?departureKey=${departureKey}&size=phone`,
+        {
+          grant,
+        },
+      );
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfTextLines(pdf.rawPayload)).join(' ');
+      expect(text).toContain(reservation.locator);
+      expect(text).toContain(pass?.seatCode ?? '?');
+
+      const ics = await manage.call('GET', `/checkin/boarding-pass.ics?departureKey=${departureKey}`, {
+        grant,
+      });
+      expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(ics.body.match(/BEGIN:VALARM/g)).toHaveLength(2);
+
+      const wallet = await manage.call(
+        'GET',
+        `/checkin/boarding-pass.pkpass?departureKey=${departureKey}&passengerKey=ADT1`,
+        { grant },
+      );
+      expect(wallet.statusCode).toBe(404);
+
+      const mailed = await manage.call('POST', '/checkin/email', {
+        grant,
+        payload: { departureKey, languageCode: 'vi' },
+      });
+      expect(mailed.statusCode, mailed.body).toBe(200);
+      const inbox = (await test.app.inject({ url: '/dev/mailbox.json' }))
+        .json<{ messages: MailboxMessage[] }>()
+        .messages.filter((message) => message.subject.includes(reservation.locator));
+      const [message] = inbox;
+      expect(message?.envelope.to).toEqual([reservation.contact.email]);
+      expect(message?.attachments.map((attachment) => attachment.contentType).toSorted()).toEqual([
+        'application/pdf',
+        'image/png',
+        'text/calendar',
+      ]);
+      const badLanguage = await manage.call('POST', '/checkin/email', {
+        grant,
+        payload: { departureKey, languageCode: 'xx' },
+      });
+      expect(badLanguage.json<ErrorEnvelope>().errorCode).toBe('INVALID_LANGUAGE');
     });
   },
   300_000,

@@ -27,7 +27,7 @@ export class ManageClient {
   ) {}
 
   call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     options: { grant?: string; payload?: object; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
