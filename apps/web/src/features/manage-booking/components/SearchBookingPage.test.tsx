@@ -4,7 +4,6 @@ import { fetchBody } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { manageGrantStore } from '../../../lib/manage-grant';
 import { callsTo, failure, GRANT, json, managedAnswer, stubManageFetch } from '../manage-booking.fixture';
-import { retryMinutes } from './SearchBookingPage';
 
 const GRANTS = 'POST /booking/api/v1/reservations/grants';
 const RESERVATION = 'GET /booking/api/v1/reservations';
@@ -124,14 +123,5 @@ describe('the find-your-booking page', () => {
     const form = screen.getByRole('form', { name: 'Your booking code and name' });
     expect(within(form).getByRole('textbox', { name: /^Booking code/ })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/en/my/search-booking');
-  });
-});
-
-describe('retryMinutes', () => {
-  it('reads seconds or a date, rounding up to whole minutes', () => {
-    expect(retryMinutes('90')).toBe(2);
-    expect(retryMinutes('5')).toBe(1);
-    expect(retryMinutes(null)).toBe(1);
-    expect(retryMinutes('Thu, 01 Jan 2099 00:10:00 GMT', Date.parse('2099-01-01T00:00:00Z'))).toBe(10);
   });
 });

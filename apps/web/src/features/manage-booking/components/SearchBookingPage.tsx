@@ -3,24 +3,16 @@ import type { Language } from '@skybook/domain/languages';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { LookupForm } from '../../../components/booking-lookup/LookupForm';
 import { ApiError } from '../../../lib/api-client';
-import { LookupRateLimited, useCreateGrant, useGrantForLink } from '../api/create-grant';
+import { LookupRateLimited, retryMinutes, useCreateGrant, useGrantForLink } from '../../../lib/create-grant';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { bookingDetailPath, noticeOf } from '../manage-navigation';
-import { LookupForm } from './LookupForm';
+import { noticeOf } from '../../../lib/use-leave-on-refused-grant';
+import { bookingDetailPath } from '../manage-navigation';
 import '../manage-booking.css';
 
 export interface SearchBookingPageProps {
   readonly language: Language;
-}
-
-/** Whole minutes in a Retry-After header (seconds or an HTTP date); at least 1. */
-export function retryMinutes(retryAfter: string | null, now: number = Date.now()): number {
-  if (retryAfter === null) return 1;
-  const seconds = /^\d+$/.test(retryAfter.trim())
-    ? Number(retryAfter)
-    : (Date.parse(retryAfter) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
 /**
@@ -113,7 +105,13 @@ export function SearchBookingPage({ language }: SearchBookingPageProps) {
           </p>
         ) : null}
         {isOpeningLink ? null : (
-          <LookupForm headingId={headingId} isPending={lookup.isPending} onSubmit={submit} />
+          <LookupForm
+            headingId={headingId}
+            isPending={lookup.isPending}
+            onSubmit={submit}
+            submitLabel={t('search.submit')}
+            pendingLabel={t('search.submitting')}
+          />
         )}
         <p className="mb-note mb-note--small">{t('search.privacy')}</p>
       </section>

@@ -1,18 +1,19 @@
 import type { FindReservationQuery } from '@skybook/contracts/manage-booking';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
-import { contractResolver } from '../../../lib/form-resolver';
+import { contractResolver } from '../../lib/form-resolver';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import './booking-lookup.css';
 
-type Values = FindReservationQuery;
+export type LookupValues = FindReservationQuery;
 
-const EMPTY: Values = { locator: '', lastName: '', firstName: '' };
+const EMPTY: LookupValues = { locator: '', lastName: '', firstName: '' };
 
 type LookupError = 'required' | 'tooLong';
 
 /** What the form sends: the fields without the spaces around them (the server ignores case). */
-function trimmed(values: Values): Values {
+function trimmed(values: LookupValues): LookupValues {
   return {
     locator: values.locator.trim().toUpperCase(),
     lastName: values.lastName.trim(),
@@ -20,7 +21,7 @@ function trimmed(values: Values): Values {
   };
 }
 
-const resolver = contractResolver<Values, Values, LookupError>({
+const resolver = contractResolver<LookupValues, LookupValues, LookupError>({
   schema: () =>
     import('@skybook/contracts/manage-booking').then((module) => module.findReservationQuerySchema),
   toRequest: trimmed,
@@ -34,22 +35,39 @@ const resolver = contractResolver<Values, Values, LookupError>({
 export interface LookupFormProps {
   readonly headingId: string;
   readonly isPending: boolean;
-  readonly onSubmit: (values: Values) => void;
+  readonly onSubmit: (values: LookupValues) => void;
+  /** The button's words, and while the lookup runs ("Find booking", "Searching…"). */
+  readonly submitLabel: string;
+  readonly pendingLabel: string;
+  /** What the form starts with (check-in's address may carry the three fields). */
+  readonly initialValues?: LookupValues;
 }
 
 /**
- * requirements §5 lookup form: the booking code, family name and given names, each required
- * ("Trường này bắt buộc nhập"), checked by the contract's schema; the first field at fault takes
- * the focus and its error is read through its aria-describedby.
+ * requirements §5 lookup form, for manage booking and online check-in: the booking code, family
+ * name and given names, each required ("Trường này bắt buộc nhập"), checked by the contract's
+ * schema; the first field at fault takes the focus and its error is read through its
+ * aria-describedby.
  */
-export function LookupForm({ headingId, isPending, onSubmit }: LookupFormProps) {
+export function LookupForm({
+  headingId,
+  isPending,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  initialValues = EMPTY,
+}: LookupFormProps) {
   const { t } = useTranslation('manageBooking');
-  const { control, handleSubmit } = useForm<Values>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
+  const { control, handleSubmit } = useForm<LookupValues>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onTouched',
+  });
   const errorText = (message: string | undefined) =>
     message === 'tooLong' ? t('search.errors.tooLong') : message ? t('search.errors.required') : undefined;
   return (
     <form
-      className="mb-lookup"
+      className="lookup-form"
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
@@ -63,7 +81,7 @@ export function LookupForm({ headingId, isPending, onSubmit }: LookupFormProps) 
       <TextField
         control={control}
         name="locator"
-        id="mb-locator"
+        id="lookup-locator"
         label={t('search.locator')}
         hint={t('search.locatorHint')}
         isRequired
@@ -72,12 +90,12 @@ export function LookupForm({ headingId, isPending, onSubmit }: LookupFormProps) 
         autoComplete="off"
         maxLength={20}
         filter={(text) => text.toUpperCase()}
-        className="mb-lookup__locator"
+        className="lookup-form__locator"
       />
       <TextField
         control={control}
         name="lastName"
-        id="mb-lastName"
+        id="lookup-lastName"
         label={t('search.lastName')}
         isRequired
         requiredText={t('required')}
@@ -88,7 +106,7 @@ export function LookupForm({ headingId, isPending, onSubmit }: LookupFormProps) 
       <TextField
         control={control}
         name="firstName"
-        id="mb-firstName"
+        id="lookup-firstName"
         label={t('search.firstName')}
         isRequired
         requiredText={t('required')}
@@ -96,8 +114,8 @@ export function LookupForm({ headingId, isPending, onSubmit }: LookupFormProps) 
         autoComplete="given-name"
         maxLength={100}
       />
-      <Button type="submit" isPending={isPending} className="mb-lookup__submit">
-        {isPending ? t('search.submitting') : t('search.submit')}
+      <Button type="submit" isPending={isPending} className="lookup-form__submit">
+        {isPending ? pendingLabel : submitLabel}
       </Button>
     </form>
   );

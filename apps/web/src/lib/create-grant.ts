@@ -1,10 +1,15 @@
 import type { CreateGrantBody, ManageGrant } from '@skybook/contracts/manage-booking';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client';
-import { manageGrantStore } from '../../../lib/manage-grant';
-import { MANAGE_API } from '../../../lib/manage-request';
+import { ApiError, apiPost } from './api-client';
+import { manageGrantStore } from './manage-grant';
+import { MANAGE_API } from './manage-request';
 
 const loadSchema = () => import('@skybook/contracts/manage-booking').then((module) => module.grantSchema);
+
+/*
+ * The booking lookup every page that opens a booking by its code and a name starts with: manage
+ * booking's /my/search-booking and online check-in's /checkin. Both keep the grant in the one store.
+ */
 
 /**
  * POST reservations/grants: the lookup form's code and names, or the e-mail link's token, for a
@@ -38,6 +43,15 @@ export class LookupRateLimited extends ApiError {
     super(error.status, error.errorCode, error.message, error.envelope);
     this.retryAfter = retryAfter;
   }
+}
+
+/** Whole minutes in a Retry-After header (seconds or an HTTP date); at least 1. */
+export function retryMinutes(retryAfter: string | null, now: number = Date.now()): number {
+  if (retryAfter === null) return 1;
+  const seconds = /^\d+$/.test(retryAfter.trim())
+    ? Number(retryAfter)
+    : (Date.parse(retryAfter) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
 export function useCreateGrant() {
