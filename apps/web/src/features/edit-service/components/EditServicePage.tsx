@@ -13,7 +13,7 @@ import { useApplyServiceChange, useQuoteServiceChange } from '../api/service-cha
 import { sessionGrantSource, type GrantSource, type StoredGrant } from '../grant-source';
 import { ExtrasSection } from './ExtrasSection';
 import { InsuranceSection } from './InsuranceSection';
-import type { BookedSeatMap } from './seat-map-slot';
+import type { BookedSeatMap } from '../../../components/seat-map-slot';
 import { SeatSection } from './SeatSection';
 import '../edit-service.css';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { addAddition, removeSlot, type Additions } from '../additions';
-import type { BookedSeatMap } from './seat-map-slot';
+import type { BookedSeatMap } from '../../../components/seat-map-slot';
 import { nameOf } from './passenger-name';
 
 export interface SeatSectionProps {

@@ -1,4 +1,4 @@
-import { flightSeatMapSchema, type FlightSeatMapDto } from '@skybook/contracts/seat-map';
+import { flightSeatMapSchema, type FlightSeatMapDto, type SeatDto } from '@skybook/contracts/seat-map';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ interface HarnessProps {
   readonly active?: string;
   readonly initial?: Record<string, string>;
   readonly onSelect?: (passengerKey: string, seatCode: string | null) => void;
+  readonly refuseSeat?: (seat: SeatDto) => string | null;
 }
 
 /** The map as the page uses it: the assignments live in the page's state. */
@@ -33,6 +34,7 @@ function Harness({
   active = 'ADT1',
   initial = {},
   onSelect,
+  refuseSeat,
 }: HarnessProps) {
   const [assignments, setAssignments] = useState(() => new Map(Object.entries(initial)));
   return (
@@ -45,6 +47,7 @@ function Harness({
         passengers={passengers}
         activePassengerKey={active}
         assignments={assignments}
+        refuseSeat={refuseSeat}
         onSelect={(key, code) => {
           onSelect?.(key, code);
           setAssignments((previous) => {
@@ -129,6 +132,16 @@ describe('the seat map', () => {
     expect(
       screen.getByRole('gridcell', { name: 'Row 1 seat A, window, Premium, ₫162,000, unavailable' }),
     ).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says the page’s reason instead of choosing a seat the page refuses', async () => {
+    const { user, onSelect } = setup({
+      refuseSeat: (candidate) => (candidate.totalAmount > 0 ? `Seat ${candidate.code} has a price.` : null),
+    });
+    await user.click(seat('6A'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(seat('6A')).not.toHaveAttribute('aria-selected');
+    expect(screen.getByRole('status')).toHaveTextContent('Seat 6A has a price.');
   });
 
   it('is one tab stop, moves by arrows, Home, End and Page keys, and chooses with Enter', async () => {

@@ -1,4 +1,4 @@
-import type { FlightSeatMapDto } from '@skybook/contracts/seat-map';
+import type { FlightSeatMapDto, SeatDto } from '@skybook/contracts/seat-map';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import { seatChoiceProblem, type SeatRuleSeat, type SeatRuleViolation } from '@skybook/domain/seat-rules';
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -44,6 +44,11 @@ export interface SeatMapProps {
   assignments: ReadonlyMap<string, string>;
   /** `null` removes the passenger's seat. */
   onSelect: (passengerKey: string, seatCode: string | null) => void;
+  /**
+   * Why a seat the rules allow may still not be chosen on this page (check-in takes only seats the
+   * fare includes): announced instead of choosing it; null when it may be chosen.
+   */
+  refuseSeat?: (seat: SeatDto) => string | null;
 }
 
 function displayName(passenger: SeatMapPassenger): string {
@@ -75,6 +80,7 @@ export function SeatMap({
   activePassengerKey,
   assignments,
   onSelect,
+  refuseSeat,
 }: SeatMapProps) {
   const { t } = useTranslation('selectService');
   const instructionsId = useId();
@@ -172,6 +178,11 @@ export function SeatMap({
       const owner = ownerBySeat.get(seat);
       const other = owner ? displayName(owner) : '';
       setMessage({ text: problemMessage(t, problem, { seat, name, other }), isProblem: true });
+      return;
+    }
+    const refusal = refuseSeat?.(cell.seat) ?? null;
+    if (refusal !== null) {
+      setMessage({ text: refusal, isProblem: true });
       return;
     }
     onSelect(active.key, seat);
