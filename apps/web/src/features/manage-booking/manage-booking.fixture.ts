@@ -4,13 +4,9 @@ import type {
   ManagedReservationResponse,
 } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
-import { vi } from 'vitest';
-import { fetchUrl, reservationFixture } from '../../test/payment.fixture';
+import { reservationFixture } from '../../test/payment.fixture';
 
-/*
- * What the manage-booking tests answer: a fetch that routes by method and path to the test's
- * handlers (each may answer JSON or an error envelope), and the booking's answers.
- */
+/* What the manage-booking tests answer: the booking's answers (the fetch is test/manage-fetch.ts). */
 
 export const GRANT: ManageGrant = {
   grant: 'eyJrIjoicmVzLTAwMDEifQ.c2lnbmF0dXJlLW9mLXRoZS1ncmFudA',
@@ -22,28 +18,6 @@ export const FRESH_GRANT: ManageGrant = {
   ...GRANT,
   grant: 'eyJrIjoicmVzLTAwMDEiLCJuIjoyfQ.ZnJlc2gtc2lnbmF0dXJl',
 };
-
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...headers },
-    }),
-  );
-}
-
-export function failure(
-  status: number,
-  errorCode: string,
-  message: string,
-  extra: { readonly details?: unknown; readonly headers?: Record<string, string> } = {},
-): Promise<Response> {
-  return json(
-    { errorCode, message, requestId: 'req-1', ...(extra.details ? { details: extra.details } : {}) },
-    status,
-    extra.headers,
-  );
-}
 
 export function managedAnswer(overrides: Partial<ReservationDto> = {}): ManagedReservationResponse {
   const reservation = reservationFixture(overrides);
@@ -93,30 +67,3 @@ export const PROVINCES = {
     { code: 'VN-SG', name: 'Ho Chi Minh City', kind: 'city' },
   ],
 };
-
-type Handler = (init: RequestInit | undefined, url: URL) => Promise<Response>;
-
-/** `METHOD /path` → handler; anything else answers 404 NOT_FOUND, as the server does. */
-export function stubManageFetch(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = new URL(fetchUrl(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return handler ? handler(init, url) : failure(404, 'NOT_FOUND', 'Not found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to `METHOD /path`. */
-export function callsTo(fetchMock: ReturnType<typeof stubManageFetch>, route: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(fetchUrl(input), 'http://localhost');
-    return `${init?.method ?? 'GET'} ${url.pathname}` === route;
-  });
-}
-
-/** A header a call sent. */
-export function headerOf(init: RequestInit | undefined, name: string): string | undefined {
-  const headers = new Headers(init?.headers);
-  return headers.get(name) ?? undefined;
-}

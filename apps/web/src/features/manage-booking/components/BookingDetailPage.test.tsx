@@ -3,17 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUrl } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import {
-  callsTo,
-  failure,
-  FRESH_GRANT,
-  GRANT,
-  headerOf,
-  json,
-  managedAnswer,
-  paidOverrides,
-  stubManageFetch,
-} from '../manage-booking.fixture';
+import { callsTo, failure, headerOf, json, stubManageFetch } from '../../../test/manage-fetch';
+import { FRESH_GRANT, GRANT, managedAnswer, paidOverrides } from '../manage-booking.fixture';
 
 const RESERVATION = 'GET /booking/api/v1/reservations';
 

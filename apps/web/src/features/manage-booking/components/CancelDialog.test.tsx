@@ -3,16 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody, reservationFixture } from '../../../test/payment.fixture';
 import { renderApp } from '../../../test/render-app';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import {
-  callsTo,
-  creditQuote,
-  failure,
-  GRANT,
-  json,
-  managedAnswer,
-  paidOverrides,
-  stubManageFetch,
-} from '../manage-booking.fixture';
+import { callsTo, failure, json, stubManageFetch } from '../../../test/manage-fetch';
+import { creditQuote, GRANT, managedAnswer, paidOverrides } from '../manage-booking.fixture';
 
 const QUOTE = 'GET /booking/api/v1/reservations/cancel/quote';
 const CANCEL = 'POST /booking/api/v1/reservations/cancel';

@@ -3,16 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody } from '../../../test/payment.fixture';
 import { renderApp } from '../../../test/render-app';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import {
-  callsTo,
-  COUNTRIES,
-  failure,
-  GRANT,
-  json,
-  managedAnswer,
-  PROVINCES,
-  stubManageFetch,
-} from '../manage-booking.fixture';
+import { callsTo, failure, json, stubManageFetch } from '../../../test/manage-fetch';
+import { COUNTRIES, GRANT, managedAnswer, PROVINCES } from '../manage-booking.fixture';
 
 const UPDATE = 'PUT /booking/api/v1/reservations';
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { callsTo, failure, GRANT, json, managedAnswer, stubManageFetch } from '../manage-booking.fixture';
+import { callsTo, failure, json, stubManageFetch } from '../../../test/manage-fetch';
+import { GRANT, managedAnswer } from '../manage-booking.fixture';
 
 const GRANTS = 'POST /booking/api/v1/reservations/grants';
 const RESERVATION = 'GET /booking/api/v1/reservations';
