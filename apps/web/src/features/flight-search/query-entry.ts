@@ -6,6 +6,7 @@ import { parseLocator } from '@skybook/domain/locator';
 import { validatePassengerCounts, type PassengerCounts } from '@skybook/domain/passenger-counts';
 import { parsePromoCode } from '@skybook/domain/promo-rules';
 import { correctPastSearchDates, parseTripType } from '@skybook/domain/search-query';
+import { CHECKIN_QUERY } from '../../lib/checkin-query';
 import { sitePath } from '../../lib/site-path';
 import {
   isMultiStopProblem,
@@ -76,9 +77,9 @@ const PASSED_THROUGH = ['action', 'searchType', 'refCode', 'companyKey'] as cons
 
 /** Each check-in field and the names it may arrive under, the requirements §3 lookup name first. */
 const CHECKIN_FIELDS = {
-  reservationLocator: ['reservationLocator', 'bookingCode'],
-  contactFamilyName: ['contactFamilyName', 'lastName'],
-  contactMiddleGivenName: ['contactMiddleGivenName', 'firstName'],
+  reservationLocator: [CHECKIN_QUERY.locator, 'bookingCode'],
+  contactFamilyName: [CHECKIN_QUERY.lastName, 'lastName'],
+  contactMiddleGivenName: [CHECKIN_QUERY.firstName, 'firstName'],
 } as const;
 
 function firstValue(params: URLSearchParams, names: readonly string[]): string {
@@ -203,9 +204,9 @@ function checkinEntry(params: URLSearchParams, language: Language): QueryEntry {
   if (!givenName) problems.push('firstName');
   if (!locator.ok || problems.length > 0) return { kind: 'invalidCheckin', problems };
   const target = new URLSearchParams({
-    reservationLocator: locator.value,
-    contactFamilyName: familyName,
-    contactMiddleGivenName: givenName,
+    [CHECKIN_QUERY.locator]: locator.value,
+    [CHECKIN_QUERY.lastName]: familyName,
+    [CHECKIN_QUERY.firstName]: givenName,
   });
   return { kind: 'redirect', to: `${sitePath(language, 'checkin')}?${target.toString()}` };
 }
