@@ -3,6 +3,7 @@ import i18next, { type BackendModule, type I18nFormatModule, type ResourceKey } 
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import type bookingSession from '../locales/vi/bookingSession.json';
+import type checkin from '../locales/vi/checkin.json';
 import type chrome from '../locales/vi/chrome.json';
 import type homeContent from '../locales/vi/homeContent.json';
 import type itinerary from '../locales/vi/itinerary.json';
@@ -50,6 +51,7 @@ export const FEATURE_NAMESPACES = [
   'editService',
   'manageBooking',
   'editBooking',
+  'checkin',
 ] as const;
 
 declare module 'i18next' {
@@ -77,6 +79,7 @@ declare module 'i18next' {
       editService: typeof editService;
       manageBooking: typeof manageBooking;
       editBooking: typeof editBooking;
+      checkin: typeof checkin;
     };
   }
 }

@@ -4,13 +4,13 @@ import { renderApp } from '../../test/render-app';
 
 describe('a page a later issue builds', () => {
   it('renders its translated title and a coming-soon panel that names its area', async () => {
-    const { container } = await renderApp('/en/checkin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Online check-in' })).toBeInTheDocument();
+    const { container } = await renderApp('/en/profile/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const panel = container.querySelector('[data-placeholder="true"]');
     expect(panel).not.toBeNull();
     expect(panel).toHaveTextContent('Coming soon');
-    expect(panel).toHaveTextContent('This page is part of Online check-in');
-    expect(document.title).toBe('Online check-in | Skybook');
+    expect(panel).toHaveTextContent('This page is part of Member profile');
+    expect(document.title).toBe('My account | Skybook');
     expect(document.documentElement.lang).toBe('en');
   });
 
