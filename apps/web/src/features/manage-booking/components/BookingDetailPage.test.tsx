@@ -77,6 +77,42 @@ describe('the booking detail page', () => {
     expect(row('Still to pay')).toHaveTextContent('₫1,500,000');
   });
 
+  it('leads to online check-in while it is open, then to the boarding passes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    // The flight leaves at 23:15 UTC: check-in opened at 23:15 the day before, closes at 22:15.
+    vi.setSystemTime(new Date('2099-01-09T12:00:00.000Z'));
+    manageGrantStore.save(GRANT);
+    let answer = managedAnswer(paidOverrides());
+    stubManageFetch({ [RESERVATION]: () => json(answer) });
+    const { unmount } = await renderApp('/en/my/booking-detail/res-0001');
+    let card = await screen.findByRole('region', { name: 'Check-in status' });
+    expect(within(card).getByRole('link', { name: 'Check in online' })).toHaveAttribute(
+      'href',
+      '/en/checkin/select-flight',
+    );
+    expect(within(card).queryByRole('link', { name: 'Boarding passes' })).toBeNull();
+    unmount();
+
+    answer = { ...answer, checkin: [{ passengerKey: 'ADT1', flightKey: '101', status: 'checkedIn' }] };
+    await renderApp('/en/my/booking-detail/res-0001');
+    card = await screen.findByRole('region', { name: 'Check-in status' });
+    expect(within(card).getByRole('link', { name: 'Boarding passes' })).toHaveAttribute(
+      'href',
+      '/en/checkin/success',
+    );
+    expect(within(card).queryByRole('link', { name: 'Check in online' })).toBeNull();
+  });
+
+  it('offers no online check-in before it opens', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2099-01-08T12:00:00.000Z'));
+    manageGrantStore.save(GRANT);
+    stubManageFetch({ [RESERVATION]: () => json(managedAnswer(paidOverrides())) });
+    await renderApp('/en/my/booking-detail/res-0001');
+    const card = await screen.findByRole('region', { name: 'Check-in status' });
+    expect(within(card).queryByRole('link', { name: 'Check in online' })).toBeNull();
+  });
+
   it('shows a cancelled booking’s reason and no actions but the documents are gone', async () => {
     manageGrantStore.save(GRANT);
     stubManageFetch({

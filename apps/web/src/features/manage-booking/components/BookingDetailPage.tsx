@@ -106,7 +106,9 @@ function BookingView({ answer, language, onHoldEnded }: BookingViewProps) {
         <div className="mb-detail__main">
           <TripJourneys journeys={reservation.journeys} language={language} airports={airports} />
           <TripPassengers reservation={reservation} />
-          {isLive ? <CheckinStatusCard reservation={reservation} checkin={checkin} /> : null}
+          {isLive ? (
+            <CheckinStatusCard reservation={reservation} checkin={checkin} language={language} />
+          ) : null}
           <ContactCard reservation={reservation} language={language} isEditable={isLive} />
           <LoyaltyCard reservation={reservation} language={language} isEditable={isLive} />
         </div>
