@@ -26,13 +26,20 @@ const ROUTES = {
   editBooking: 'src/app/routes/manage/edit-booking.tsx',
   editService: 'src/app/routes/manage/edit-service.tsx',
   managePaymentMethods: 'src/app/routes/manage/payment-methods.tsx',
+  // Check-in: the lookup form whole; the steps' banner and heading, what needs the grant later.
+  checkin: 'src/app/routes/checkin/checkin.tsx',
+  checkinSelectFlight: 'src/app/routes/checkin/select-flight.tsx',
+  checkinSelectPassengers: 'src/app/routes/checkin/select-passengers.tsx',
+  checkinSelectSeats: 'src/app/routes/checkin/select-seats.tsx',
+  checkinSummary: 'src/app/routes/checkin/summary.tsx',
+  checkinSuccess: 'src/app/routes/checkin/success.tsx',
 };
 /**
  * Pages whose content is the address's search (select-flight's search, search-booking's e-mail
- * link), rendered here without one: the browser hydrates them only when its address has no search
- * either (src/boot.tsx).
+ * link, check-in's lookup fields from home), rendered here without one: the browser hydrates them
+ * only when its address has no search either (src/boot.tsx).
  */
-const PAGES_OF_THE_SEARCH = new Set(['selectFlight', 'searchBooking']);
+const PAGES_OF_THE_SEARCH = new Set(['selectFlight', 'searchBooking', 'checkin']);
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.argv[2] ?? join(webRoot, 'dist');
