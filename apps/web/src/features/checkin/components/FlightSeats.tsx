@@ -6,6 +6,7 @@ import { formatAmount } from '@skybook/domain/money-format';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { passengerName } from '../../../components/itinerary/trip-names';
 import type { BookedSeatMap } from '../../../components/seat-map-slot';
 import { Button } from '../../../components/ui/Button';
 import { sitePath } from '../../../lib/site-path';
@@ -63,7 +64,8 @@ export function FlightSeats({
   const mapPassengers = passengers.map((passenger) => ({
     key: passenger.key,
     type: passenger.type === 'child' ? ('child' as const) : ('adult' as const),
-    name: nameOf(passenger, tItinerary),
+    // Without the title: the map draws a passenger's seat with their initials.
+    name: passengerName(passenger, ''),
     // Whoever flies with an infant checks in at the counter: nobody here has one on the lap.
     hasInfant: false,
   }));
