@@ -1,6 +1,6 @@
 import type { ManagedReservationResponse } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
-import { journeyCheckInRefusal } from '@skybook/domain/check-in-rules';
+import { journeyCheckInRefusal, passengerCheckInRefusal } from '@skybook/domain/check-in-rules';
 import type { Language } from '@skybook/domain/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,9 @@ type Journey = ReservationDto['journeys'][number];
 
 /**
  * Whether `journey` may be checked in online now: the domain's rules for the whole journey (paid,
- * group size, carrier, airports, the window) and someone on it not checked in yet. Who checks in
- * at the counter alone (an infant on the lap) the check-in pages say.
+ * group size, carrier, airports, the window) and someone on it not checked in yet who may check in
+ * online (not an infant, nor the adult it flies with). Special assistance, which the booking does
+ * not show here, the check-in pages say.
  */
 function isCheckInOpen(
   reservation: ReservationDto,
@@ -43,11 +44,17 @@ function isCheckInOpen(
     },
     now,
   );
+  const withInfant = new Set(reservation.passengers.flatMap((passenger) => passenger.flyWith ?? []));
+  const online = reservation.passengers.filter(
+    (passenger) =>
+      passengerCheckInRefusal({
+        withInfant: passenger.type === 'infant' || withInfant.has(passenger.key),
+        specialAssistance: false,
+      }) === null,
+  );
   return (
     refusal === null &&
-    reservation.passengers.some((passenger) =>
-      journey.segments.some((segment) => !isCheckedIn(passenger.key, segment.key)),
-    )
+    online.some((passenger) => journey.segments.some((segment) => !isCheckedIn(passenger.key, segment.key)))
   );
 }
 
