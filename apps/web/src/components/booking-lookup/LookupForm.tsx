@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../lib/form-resolver';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import './booking-lookup.css';
 
 export type LookupValues = FindReservationQuery;
 
@@ -44,7 +43,9 @@ export interface LookupFormProps {
 }
 
 /**
- * requirements §5 lookup form, for manage booking and online check-in: the booking code, family
+ * requirements §5 lookup form, for manage booking and online check-in (each page's stylesheet
+ * @imports its layout, booking-lookup.css: a stylesheet of its own was one more file name in the
+ * start-up code's list of chunks): the booking code, family
  * name and given names, each required ("Trường này bắt buộc nhập"), checked by the contract's
  * schema; the first field at fault takes the focus and its error is read through its
  * aria-describedby.
