@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 
 /** A date `days` after today in Vietnam, YYYY-MM-DD (the e2e server seeds 14 days from today). */
 function daysAhead(days: number): string {
@@ -383,13 +384,6 @@ function seat(grid: Locator, words: Words, row: number, letter: string): Locator
 async function pick(radio: Locator): Promise<void> {
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
-}
-
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-async function tabTo(page: Page, locator: Locator, steps = 80): Promise<void> {
-  for (let step = 0; step < steps && !(await isFocused(locator)); step++) await page.keyboard.press('Tab');
-  expect(await isFocused(locator)).toBe(true);
 }
 
 const FAMILY_TRIP: Trip = { departDays: 3, returnDays: 6, adults: 2, children: 1, infants: 1 };

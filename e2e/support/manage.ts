@@ -13,6 +13,8 @@ import { expect } from './fixtures';
 const API = '/booking/api/v1';
 /** Where the web app keeps the manage grant (apps/web/src/lib/manage-grant.ts). */
 const GRANT_KEY = 'skybook.manageGrant';
+/** The server's per-request test clock (apps/server/src/plugins/test-clock.ts; TEST_CLOCK is on in e2e). */
+export const TEST_NOW_HEADER = 'x-test-now';
 
 export interface Booked {
   readonly sessionId: string;
@@ -132,10 +134,14 @@ export async function payByCard(request: APIRequestContext, booked: Booked): Pro
   });
 }
 
-/** Finds the booking as the search page does (its code and a name) and returns the grant it opens. */
-export async function openGrant(request: APIRequestContext, locator: string): Promise<Grant> {
+/**
+ * Finds the booking as the search page does (its code and a name) and returns the grant it opens;
+ * `now` finds it at another time (the server's test clock, x-test-now), as a check-in journey does.
+ */
+export async function openGrant(request: APIRequestContext, locator: string, now?: string): Promise<Grant> {
   const opened = await request.post(`${API}/reservations/grants`, {
     data: { locator, lastName: 'NGUYEN', firstName: 'VAN AN' },
+    ...(now === undefined ? {} : { headers: { [TEST_NOW_HEADER]: now } }),
   });
   expect(opened.status(), await opened.text()).toBe(200);
   return (await opened.json()) as Grant;
@@ -154,12 +160,15 @@ export async function storeGrant(page: Page, grant: Grant): Promise<void> {
   );
 }
 
-/** The booking as the server has it now (GET reservations with the grant). */
+/** The booking as the server has it now (GET reservations with the grant), or at `now` (x-test-now). */
 export async function readBooking<Reservation>(
   request: APIRequestContext,
   grant: Grant,
+  now?: string,
 ): Promise<Reservation> {
-  const answer = await request.get(`${API}/reservations`, { headers: { 'x-manage-grant': grant.grant } });
+  const answer = await request.get(`${API}/reservations`, {
+    headers: { 'x-manage-grant': grant.grant, ...(now === undefined ? {} : { [TEST_NOW_HEADER]: now }) },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { reservation: Reservation }).reservation;
 }
