@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { bookForCheckin, checkinState, hoursBefore, mailAbout, pageAt } from '../support/checkin';
+import type { Locator, Page } from '@playwright/test';
+import {
+  bookForCheckin,
+  checkinState,
+  hoursBefore,
+  includedSeat,
+  mailAbout,
+  pageAt,
+} from '../support/checkin';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { expectNoSideScroll, openGrant, storeGrant } from '../support/manage';
@@ -17,6 +24,10 @@ const WORDS = {
     accept: 'Tôi đã đọc và chấp nhận quy định về hàng nguy hiểm',
     next: 'Tiếp tục',
     freeSeat: 'Chúng tôi sẽ xếp cho bạn một chỗ miễn phí',
+    chooseSeat: 'Chọn chỗ ngồi',
+    doneChoosing: 'Chọn xong',
+    seatIncluded: (seat: string) => `Ghế ${seat}, đã bao gồm trong hạng vé`,
+    summarySeat: (seat: string) => `Ghế ${seat}`,
     seatAtCheckin: 'Chỗ ngồi được xếp khi làm thủ tục',
     submit: 'Làm thủ tục',
     done: 'Bạn đã làm thủ tục xong',
@@ -36,6 +47,10 @@ const WORDS = {
     accept: 'I have read and accept the dangerous goods rules',
     next: 'Continue',
     freeSeat: 'We will give you a free seat',
+    chooseSeat: 'Choose a seat',
+    doneChoosing: 'Done choosing',
+    seatIncluded: (seat: string) => `Seat ${seat}, included in your fare`,
+    summarySeat: (seat: string) => `Seat ${seat}`,
     seatAtCheckin: 'Seat assigned at check-in',
     submit: 'Check in',
     done: 'You are checked in',
@@ -56,11 +71,15 @@ type Language = keyof typeof WORDS;
 
 const languageOf = (isMobile: boolean): Language => (isMobile ? 'vi' : 'en');
 
-/** The check-in steps after the flight is chosen, by mouse or taps, checking each page with axe. */
+/**
+ * The check-in steps after the flight is chosen, by mouse or taps, checking each page with axe;
+ * with `seat`, that seat (one the fare includes) is chosen on the map, else one is given.
+ */
 async function checkInFromFlights(
   page: Page,
-  press: (target: ReturnType<Page['getByRole']>) => Promise<void>,
+  press: (target: Locator) => Promise<void>,
   words: (typeof WORDS)[Language],
+  seat?: string,
 ) {
   await expect(page).toHaveURL(/\/checkin\/select-flight$/);
   await expectNoAxeViolations(page);
@@ -75,10 +94,22 @@ async function checkInFromFlights(
   await expect(page).toHaveURL(/\/checkin\/select-seats$/);
   await expect(page.getByText(words.freeSeat)).toBeVisible();
   await expectNoAxeViolations(page);
+  if (seat !== undefined) {
+    await press(page.getByRole('button', { name: words.chooseSeat }));
+    const cell = page.getByRole('grid').locator(`[role="gridcell"][data-seat="${seat}"]`);
+    await cell.scrollIntoViewIfNeeded();
+    await press(cell);
+    await expect(page.getByText(words.seatIncluded(seat))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await press(page.getByRole('button', { name: words.doneChoosing }));
+  }
   await press(page.getByRole('button', { name: words.next }));
 
   await expect(page).toHaveURL(/\/checkin\/summary$/);
-  await expect(page.getByText(words.seatAtCheckin)).toBeVisible();
+  // Each flight's line ends with the seat: `VJ 120 SGN → HAN: Seat 10A`.
+  await expect(
+    page.getByText(new RegExp(`: ${seat === undefined ? words.seatAtCheckin : words.summarySeat(seat)}$`)),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await press(page.getByRole('button', { name: words.submit, exact: true }));
 
@@ -88,16 +119,18 @@ async function checkInFromFlights(
 }
 
 test.describe('online check-in', () => {
-  test('checks in from the link in the address, e-mails and downloads the boarding pass, then undoes it', async ({
+  test('checks in from the link in the address with a seat chosen, e-mails and downloads the boarding pass, then undoes it', async ({
     page,
     press,
     isMobile,
   }) => {
     const language = languageOf(isMobile);
     const words = WORDS[language];
-    const booking = await bookForCheckin(page.request);
+    // Deluxe: its Standard seats are included, so one can be chosen at check-in for free.
+    const booking = await bookForCheckin(page.request, { paid: true, fareIndex: 1 });
     const now = hoursBefore(booking, 5);
     await pageAt(page, now);
+    const chosen = await includedSeat(page.request, booking, now);
 
     const link = new URLSearchParams({
       bookingCode: booking.locator,
@@ -105,14 +138,14 @@ test.describe('online check-in', () => {
       firstName: 'VAN AN',
     });
     await page.goto(`/${language}?${link.toString()}`);
-    await checkInFromFlights(page, press, words);
+    await checkInFromFlights(page, press, words, chosen);
     if (isMobile) await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
 
     const [passenger] = await checkinState(page.request, booking, now);
     const seat = passenger?.flights[0]?.seatCode ?? '';
     expect(passenger?.flights[0]?.checkedIn).toBe(true);
-    expect(seat).toMatch(/^\d{1,2}[A-K]$/);
+    expect(seat).toBe(chosen);
     await expect(page.getByText(seat, { exact: true })).toBeVisible();
 
     // E-mailed: the message is in the mailbox with its PDF, calendar file and barcode image.

@@ -23,9 +23,12 @@ export interface CheckinBooking extends Booked {
 /** A booking for NGUYEN VAN AN three days out, paid by card (or left Unpaid), with its first flight's departure. */
 export async function bookForCheckin(
   request: APIRequestContext,
-  options: { paid: boolean; daysOut?: number } = { paid: true },
+  options: { paid: boolean; daysOut?: number; fareIndex?: number } = { paid: true },
 ): Promise<CheckinBooking> {
-  const booked = await bookUnpaid(request, { daysOut: options.daysOut ?? 3, fareIndex: 0 });
+  const booked = await bookUnpaid(request, {
+    daysOut: options.daysOut ?? 3,
+    fareIndex: options.fareIndex ?? 0,
+  });
   if (options.paid) await payByCard(request, booked);
   const reservation = await readBooking<BookedFlight>(request, await openGrant(request, booked.locator));
   const journey = reservation.journeys[0];
@@ -85,4 +88,40 @@ export async function mailAbout(request: APIRequestContext, locator: string): Pr
   return ((await answer.json()) as { messages: MailboxMessage[] }).messages.filter((message) =>
     message.subject.includes(locator),
   );
+}
+
+interface SeatsAnswer {
+  flights: {
+    cabins: {
+      rows: {
+        isExitRow: boolean;
+        elements: { seat: { code: string; available: boolean; includedInFare: boolean } | null }[];
+      }[];
+    }[];
+  }[];
+}
+
+/** A free seat of the first flight that the booking's fare includes, away from exit rows (GET checkin/seats at `now`). */
+export async function includedSeat(
+  request: APIRequestContext,
+  booking: CheckinBooking,
+  now: string,
+): Promise<string> {
+  const grant = await openGrant(request, booking.locator, now);
+  const answer = await request.get('/booking/api/v1/checkin/seats', {
+    headers: { 'x-manage-grant': grant.grant, [TEST_NOW_HEADER]: now },
+    params: {
+      bookingKey: booking.key,
+      departureKey: booking.journeyKey,
+      departurePassengerJourneyDetailKey: 'ADT1',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const rows = ((await answer.json()) as SeatsAnswer).flights[0]?.cabins.flatMap((cabin) => cabin.rows) ?? [];
+  const seat = rows
+    .filter((row) => !row.isExitRow)
+    .flatMap((row) => row.elements.map((element) => element.seat))
+    .find((candidate) => candidate?.available === true && candidate.includedInFare);
+  if (!seat) throw new Error(`no included seat on ${booking.locator}`);
+  return seat.code;
 }
