@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBookingCreateLoad, type BookingCreateResult } from './booking-create';
+import { checkinStorageFor } from './checkin-booking';
 import { bookingStorageFor, isoDate } from './booking-session';
 import { initialJavaScript } from './bundle-size';
 import { runLoad, startLoad, type LoadResult } from './load';
@@ -223,6 +224,13 @@ async function main(): Promise<void> {
       { name: 'edit-booking', path: '/vi/my/edit-booking' },
       { name: 'edit-service', path: '/vi/my/edit-service' },
       { name: 'my/payment-methods', path: '/vi/my/payment-methods' },
+      // Online check-in: the lookup, then each step of a Paid booking inside its window.
+      { name: 'checkin', path: '/vi/checkin' },
+      { name: 'checkin/select-flight', path: '/vi/checkin/select-flight' },
+      { name: 'checkin/select-passengers', path: '/vi/checkin/select-passengers' },
+      { name: 'checkin/select-seats', path: '/vi/checkin/select-seats' },
+      { name: 'checkin/summary', path: '/vi/checkin/summary' },
+      { name: 'checkin/success', path: '/vi/checkin/success' },
     ];
     for (const { name, path, underLoad = false } of pagesToMeasure) {
       if (onlyPages && !onlyPages.includes(name)) continue;
@@ -236,7 +244,7 @@ async function main(): Promise<void> {
         url: `${server.baseUrl}${path}`,
         chromePath,
         runs: lighthouseRuns,
-        storage: bookingStorageFor(path, server.baseUrl),
+        storage: checkinStorageFor(path, server.baseUrl) ?? bookingStorageFor(path, server.baseUrl),
       }).finally(stopLoad);
       console.log(
         `  score ${String(page.score)}, LCP ${String(page.lcpMs)} ms, TBT ${String(page.tbtMs)} ms, CLS ${String(page.cls)}, JS ${String(page.jsBytes)} B`,
