@@ -27,10 +27,10 @@ test.describe('arriving at the site', () => {
   });
 
   test('a page a later issue builds shows its coming-soon panel', async ({ page }) => {
-    await page.goto('/vi/checkin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Làm thủ tục trực tuyến' })).toBeVisible();
+    await page.goto('/vi/profile/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
     await expect(page.locator('[data-placeholder="true"]')).toContainText('Sắp ra mắt');
-    await expect(page).toHaveTitle('Làm thủ tục trực tuyến | Skybook');
+    await expect(page).toHaveTitle('Tài khoản của tôi | Skybook');
     await expectNoAxeViolations(page);
   });
 });
