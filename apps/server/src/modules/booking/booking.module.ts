@@ -139,7 +139,7 @@ function composeBooking(app: FastifyInstance) {
   });
   // Online check-in (decision 026): the window, seats given or chosen, boarding passes.
   const checkins = new CheckinService(app.db, app.clock, reference, access, seatMaps);
-  const boardingPasses = new BoardingPassService(app, checkins, reference, seatMaps);
+  const boardingPasses = new BoardingPassService(app, checkins);
   return {
     checkins,
     boardingPasses,

@@ -25,9 +25,6 @@ import {
 } from '../../../documents/boarding-pass/google-wallet';
 import { appError } from '../../../plugins/app-error';
 import { renderBoardingPassEmail, sendBoardingPasses } from '../../mail/public';
-import type { BookingReferenceCache } from '../booking-reference';
-import { bookedView } from '../manage/service-change-view';
-import type { SeatMapService } from '../session/seat-map.service';
 import { boardingPassDocuments } from './boarding-passes';
 import type { CheckinService } from './checkin.service';
 
@@ -57,8 +54,6 @@ export class BoardingPassService {
   constructor(
     private readonly app: BoardingPassApp,
     private readonly checkins: CheckinService,
-    private readonly reference: BookingReferenceCache,
-    private readonly seatMaps: SeatMapService,
   ) {
     this.#apple = appleWalletSigner(app.config);
     this.#google = googleWalletIssuer(app.config);
@@ -194,10 +189,7 @@ export class BoardingPassService {
     client: string,
   ): Promise<{ reservation: ReservationDto; documents: BoardingPassDocument[] }> {
     const { reservation, journey, rows } = await this.checkins.checkedIn(grant, departureKey, client);
-    const view = bookedView(reservation, await this.reference.get());
-    const pricing = view.session.journeys.find((candidate) => candidate.index === journey.index);
-    if (!pricing) throw appError('INVALID_REQUEST');
-    const flights = await this.seatMaps.journeySeats(pricing, reservation.currency);
+    const flights = await this.checkins.seatMapsOf(reservation, journey);
     const seatClassOf = (flightKey: string, seatCode: string) => {
       const index = journey.segments.findIndex((segment) => segment.key === flightKey);
       return flights[index]?.seats.get(seatCode)?.seatClass;

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database';
 import type { BoardingPassDocument } from '../../../documents/boarding-pass/boarding-pass';
 import { bcbpInputOf, encodeBcbp } from '../../../documents/boarding-pass/bcbp';
 import type { ItineraryAirport } from '../../../documents/itinerary';
-import { findAirportNames } from '../places.repository';
+import { itineraryAirports } from '../payments/payment-itinerary';
 import type { CheckinRow } from './checkin.repository';
 import { checkinKey, lapPartners } from './checkin-view';
 
@@ -16,26 +16,6 @@ type Journey = ReservationDto['journeys'][number];
 /** The BCBP compartment of a seat class: `C` for the Business cabin, `Y` for the rest. */
 export function compartmentOf(seatClass: string | undefined): string {
   return seatClass === 'Business' ? 'C' : 'Y';
-}
-
-async function airportsOf(db: Kysely<Database>, journey: Journey): Promise<Map<string, ItineraryAirport>> {
-  const codes = [
-    ...new Set(
-      journey.segments.flatMap((segment) => [segment.departure.airport.code, segment.arrival.airport.code]),
-    ),
-  ];
-  const rows = await findAirportNames(db, codes);
-  return new Map(
-    rows.map((row) => [
-      row.code,
-      {
-        code: row.code,
-        name: { vi: row.name_vi, en: row.name_en },
-        city: { vi: row.city_vi, en: row.city_en },
-        timeZone: row.time_zone,
-      },
-    ]),
-  );
 }
 
 /**
@@ -51,7 +31,11 @@ export async function boardingPassDocuments(
   seatClassOf: (flightKey: string, seatCode: string) => string | undefined,
   now: Date,
 ): Promise<BoardingPassDocument[]> {
-  const airports = await airportsOf(db, journey);
+  const codes = journey.segments.flatMap((segment) => [
+    segment.departure.airport.code,
+    segment.arrival.airport.code,
+  ]);
+  const airports = await itineraryAirports(db, [...new Set(codes)]);
   const airport = (code: string): ItineraryAirport => {
     const found = airports.get(code);
     if (!found) throw new TypeError(`Unknown airport ${code}`);

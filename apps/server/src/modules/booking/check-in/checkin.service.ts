@@ -39,6 +39,7 @@ import {
   lapPartners,
   liveByKey,
   passengerRefusal,
+  seatOf,
 } from './checkin-view';
 
 type Journey = ReservationDto['journeys'][number];
@@ -108,7 +109,7 @@ export class CheckinService {
       (candidate) => candidate.key === query.departurePassengerJourneyDetailKey,
     );
     if (!passenger || passenger.type === 'infant') throw appError('INVALID_PASSENGER_NUMBER');
-    const flights = await this.#seatMaps(reservation, journey);
+    const flights = await this.seatMapsOf(reservation, journey);
     const live = liveByKey(await findLiveCheckins(this.db, reservation.key));
     return {
       currency: reservation.currency,
@@ -116,12 +117,7 @@ export class CheckinService {
       flights: flights.map((flight) => flight.map),
       current: journey.segments.map((segment) => ({
         flightKey: segment.key,
-        seatCode:
-          live.get(checkinKey(passenger.key, segment.key))?.seat_code ??
-          reservation.seatSelections.find(
-            (seat) => seat.passengerKey === passenger.key && seat.flightKey === segment.key,
-          )?.seatCode ??
-          null,
+        seatCode: seatOf(reservation, live, passenger.key, segment.key),
       })),
     };
   }
@@ -161,7 +157,7 @@ export class CheckinService {
     language: Language,
   ): Promise<void> {
     const live = liveByKey(await findLiveCheckins(this.db, reservation.key));
-    const flights = await this.#seatMaps(reservation, journey);
+    const flights = await this.seatMapsOf(reservation, journey);
     const plans = this.#planSeats(reservation, journey, flights, live, body);
     await this.db.transaction().execute(async (trx) => {
       if (!(await lockPaidReservation(trx, reservation.key, now)))
@@ -283,7 +279,8 @@ export class CheckinService {
     return journey;
   }
 
-  async #seatMaps(reservation: ReservationDto, journey: Journey): Promise<FlightSeats[]> {
+  /** The seat maps of a booked journey's flights (502 checkin_fail_get_seats when they cannot be read). */
+  async seatMapsOf(reservation: ReservationDto, journey: Journey): Promise<FlightSeats[]> {
     const view = bookedView(reservation, await this.reference.get());
     const pricing = view.session.journeys.find((candidate) => candidate.index === journey.index);
     if (!pricing) throw appError('INVALID_REQUEST');
@@ -407,12 +404,8 @@ export class CheckinService {
       const plan: SeatPlan = { seats: new Map() };
       const seated = new Map<string, SeatRuleSeat>();
       for (const passenger of rulePassengers) {
-        const code =
-          live.get(checkinKey(passenger.key, segment.key))?.seat_code ??
-          reservation.seatSelections.find(
-            (seat) => seat.passengerKey === passenger.key && seat.flightKey === segment.key,
-          )?.seatCode;
-        const seat = code === undefined ? undefined : flight.seats.get(code);
+        const code = seatOf(reservation, live, passenger.key, segment.key);
+        const seat = code === null ? undefined : flight.seats.get(code);
         if (seat) seated.set(passenger.key, seat);
       }
       const needing: string[] = [];

@@ -16,6 +16,25 @@ export interface ItineraryPaymentSource {
   cardLast4: string | null;
 }
 
+/** The airports with these codes as documents name them: both languages' names and the time zone. */
+export async function itineraryAirports(
+  db: Kysely<Database>,
+  codes: readonly string[],
+): Promise<Map<string, ItineraryAirport>> {
+  const rows = await findAirportNames(db, codes);
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      {
+        code: row.code,
+        name: { vi: row.name_vi, en: row.name_en },
+        city: { vi: row.city_vi, en: row.city_en },
+        timeZone: row.time_zone,
+      },
+    ]),
+  );
+}
+
 /**
  * A reservation as the itinerary PDF, calendar file and confirmation e-mail read it: airports
  * with their names and zones from the network tables, seats and extras from the booking, and its
@@ -37,18 +56,7 @@ export async function buildItineraryDocument(
       ),
     ),
   ];
-  const rows = await findAirportNames(db, codes);
-  const airports = new Map<string, ItineraryAirport>(
-    rows.map((row) => [
-      row.code,
-      {
-        code: row.code,
-        name: { vi: row.name_vi, en: row.name_en },
-        city: { vi: row.city_vi, en: row.city_en },
-        timeZone: row.time_zone,
-      },
-    ]),
-  );
+  const airports = await itineraryAirports(db, codes);
   const airport = (code: string): ItineraryAirport => {
     const found = airports.get(code);
     if (!found) throw new TypeError(`Unknown airport ${code}`);
