@@ -148,10 +148,13 @@ export async function prepareReservation(
   };
 }
 
-/** The day `offsetDays` from today, as YYYY-MM-DD (UTC). */
+/** The day `offsetDays` from today in Vietnam, as YYYY-MM-DD. */
 export function isoDate(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return VIETNAM_DAY.format(new Date(Date.now() + offsetDays * 86_400_000));
 }
+
+/** Flights are searched by the departure airport's day: Vietnam's, 7 hours ahead of UTC. */
+const VIETNAM_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 
 /** apps/web/src/lib/manage-grant.ts MANAGE_GRANT_STORAGE_KEY (sessionStorage). */
 const MANAGE_GRANT_KEY = 'skybook.manageGrant';

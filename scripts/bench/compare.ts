@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bookingStorageFor } from './booking-session';
+import { checkinStorageFor } from './checkin-booking';
 import { measurePage, median, type PageSpeed } from './page-speed';
 import { startServer, type RunningServer } from './server-process';
 
@@ -12,8 +13,8 @@ import { startServer, type RunningServer } from './server-process';
  * A, B, A, B … This VM's speed drifts within minutes (docs/performance.md), so a build measured
  * after another says little; builds measured in alternation see the same phases. A booking page
  * (/vi/passengers, /vi/select-service, /vi/payment-methods) gets a fresh booking for each load,
- * as in `npm run bench`. Prints every run, each build's medians, and in how many turns each build
- * had the lower TBT.
+ * as in `npm run bench`, and a check-in page a booking ready for its step. Prints every run, each
+ * build's medians, and in how many turns each build had the lower TBT.
  */
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
           url: `${server.baseUrl}${values.page}`,
           chromePath,
           runs: 1,
-          storage: bookingStorageFor(values.page, server.baseUrl),
+          storage:
+            checkinStorageFor(values.page, server.baseUrl) ?? bookingStorageFor(values.page, server.baseUrl),
         });
         const run = result.runs[0];
         if (!run) continue;

@@ -74,6 +74,50 @@ async function prepareStorage(port: number, url: string, storage: BrowserStorage
   return undefined;
 }
 
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The items of an audit's table, or none. */
+function itemsOf<T>(report: Report, audit: string): T[] {
+  const details = report.audits[audit]?.details;
+  return details && 'items' in details ? (details.items as T[]) : [];
+}
+
+/**
+ * With BENCH_EXPLAIN set, why a page measured what it did: its largest element and the phases of
+ * its paint, the simulated and observed milestones, the long tasks and every request (observed
+ * start–end in ms).
+ */
+function explain(report: Report): void {
+  const [element, phases] = itemsOf<{ items?: Record<string, unknown>[] }>(
+    report,
+    'largest-contentful-paint-element',
+  );
+  const node = element?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  console.log(`  LCP element: ${node?.selector ?? '?'} (${node?.nodeLabel ?? ''})`);
+  for (const phase of phases?.items ?? [])
+    console.log(`  LCP ${String(phase.phase)}: ${String(phase.timing)} ms`);
+  const [metrics] = itemsOf<Record<string, number>>(report, 'metrics');
+  console.log(
+    `  ${Object.entries(metrics ?? {})
+      .filter(([, value]) => typeof value === 'number')
+      .map(([name, value]) => `${name} ${String(Math.round(value))}`)
+      .join(', ')}`,
+  );
+  for (const task of itemsOf<{ url: string; startTime: number; duration: number }>(report, 'long-tasks')) {
+    console.log(
+      `  long task ${String(Math.round(task.duration))} ms at ${String(Math.round(task.startTime))}: ${task.url}`,
+    );
+  }
+  for (const request of itemsOf<{ url: string; networkRequestTime?: number; networkEndTime?: number }>(
+    report,
+    'network-requests',
+  )) {
+    console.log(
+      `  ${String(Math.round(request.networkRequestTime ?? 0))}–${String(Math.round(request.networkEndTime ?? 0))} ${request.url}`,
+    );
+  }
+}
+
 async function measureOnce(url: string, chromePath: string, storage?: BrowserStorage): Promise<PageSpeed> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'skybook-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
@@ -105,6 +149,7 @@ async function measureOnce(url: string, chromePath: string, storage?: BrowserSto
       );
     }
     const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (process.env.BENCH_EXPLAIN) explain(lhr);
     const details = lhr.audits['network-requests']?.details;
     const items =
       details && 'items' in details

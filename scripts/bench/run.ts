@@ -1,6 +1,8 @@
 // `npm run bench`: builds for production, starts the server on a scratch SQLite database and
 // prints this machine's figures against design §5 Speed, then writes them to
 // docs/performance.md. Every run is bounded (fixed durations and run counts) and loopback-only.
+// BENCH_PAGES=a,b measures only those pages; BENCH_LIGHTHOUSE_RUNS, BENCH_LOAD_SECONDS and
+// BENCH_BOOKINGS shorten a run; BENCH_EXPLAIN=1 prints why each page load measured what it did.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
