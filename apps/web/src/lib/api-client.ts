@@ -120,6 +120,11 @@ export interface ApiGetOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Hears the headers of every answer that arrives, failed or not, before it is parsed. */
   readonly onResponse?: (headers: Headers) => void;
+  /**
+   * The answer's language when the page's is not yet set: a request a route's loader starts
+   * while the app is starting (lib/early-answer.ts). Otherwise the page's language.
+   */
+  readonly language?: string;
 }
 
 export interface ApiPostOptions extends ApiGetOptions {
@@ -147,7 +152,7 @@ export async function send(
       headers: {
         ...options.headers,
         Accept: accept,
-        'Accept-Language': i18n.language || 'vi',
+        'Accept-Language': options.language ?? (i18n.language || 'vi'),
         requestId: createRequestId(systemClock, randomBytes),
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       },

@@ -1,7 +1,11 @@
+import { checkinLoader } from '../../../features/checkin/checkin-loader';
 import { CheckinFrame } from '../../../features/checkin/components/CheckinFrame';
 import { CheckinSeatsPage } from '../../../features/checkin/components/CheckinSeatsPage';
 import { SeatMap } from '../../../features/select-service/seat-map/SeatMap';
 import '../pages.css';
+
+/** Asks for the page's data while the app starts (features/checkin/checkin-loader.ts). */
+export const loader = checkinLoader('select-seats');
 
 /**
  * /checkin/select-seats: the booking flow's seat map is handed to the page here, where features

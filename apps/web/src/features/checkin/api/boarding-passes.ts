@@ -1,5 +1,6 @@
 import type { BoardingPassesResponse } from '@skybook/contracts/checkin';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { EarlyAnswers } from '../../../lib/early-answer';
 import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
@@ -9,17 +10,29 @@ const loadSchema = () =>
 export function getBoardingPasses(
   departureKey: string,
   signal?: AbortSignal,
+  language?: string,
 ): Promise<BoardingPassesResponse> {
   return manageRequest('PATCH', `${MANAGE_API}/checkin/boardingPass`, loadSchema, {
     body: { departureKey },
     signal,
+    language,
   });
+}
+
+const earlyPasses = new EarlyAnswers<BoardingPassesResponse>();
+
+/** Starts PATCH checkin/boardingPass while the app starts (the boarding-pass page's route loader). */
+export function startBoardingPasses(reservationKey: string, departureKey: string, language: string): void {
+  earlyPasses.start(`${reservationKey} ${departureKey}`, () =>
+    getBoardingPasses(departureKey, undefined, language),
+  );
 }
 
 export function boardingPassesQueryOptions(reservationKey: string, departureKey: string) {
   return queryOptions({
     queryKey: ['checkin', 'boarding-passes', reservationKey, departureKey],
-    queryFn: ({ signal }) => getBoardingPasses(departureKey, signal),
+    queryFn: ({ signal }) =>
+      earlyPasses.take(`${reservationKey} ${departureKey}`) ?? getBoardingPasses(departureKey, signal),
     // A boarding pass does not change once issued; undoing the check-in forgets it.
     staleTime: Infinity,
     retry: false,

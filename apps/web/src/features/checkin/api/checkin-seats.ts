@@ -1,5 +1,6 @@
 import type { CheckinSeatsResponse } from '@skybook/contracts/checkin';
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { EarlyAnswers } from '../../../lib/early-answer';
 import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
 
 const loadSchema = () =>
@@ -24,10 +25,19 @@ export function getCheckinSeats(owner: SeatMapOwner, signal?: AbortSignal): Prom
   });
 }
 
+const earlySeats = new EarlyAnswers<CheckinSeatsResponse>();
+const seatsKey = (owner: SeatMapOwner) =>
+  `${owner.reservationKey} ${owner.departureKey} ${owner.passengerKey}`;
+
+/** Starts GET checkin/seats while the app starts (the seats page's route loader). */
+export function startCheckinSeats(owner: SeatMapOwner): void {
+  earlySeats.start(seatsKey(owner), () => getCheckinSeats(owner));
+}
+
 export function checkinSeatsQueryOptions(owner: SeatMapOwner) {
   return queryOptions({
     queryKey: ['checkin', 'seats', owner.reservationKey, owner.departureKey, owner.passengerKey],
-    queryFn: ({ signal }) => getCheckinSeats(owner, signal),
+    queryFn: ({ signal }) => earlySeats.take(seatsKey(owner)) ?? getCheckinSeats(owner, signal),
     // Other travellers take seats as time passes.
     staleTime: 60_000,
     retry: false,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCurrentLanguage } from '../../../lib/site-path';
+import '../checkin.css';
 
 /** The check-in pages after the lookup, by their route id. */
 export type CheckinPageId =
@@ -20,6 +21,16 @@ const LEADS = {
   checkinSuccess: 'success',
 } as const satisfies Record<CheckinPageId, string>;
 
+/**
+ * What a step explains before its content, in words that need no booking: painted from the HTML
+ * with the banner, it is what a traveller reads while the booking loads (design §5: LCP).
+ */
+const INTROS: Partial<Record<CheckinPageId, 'seats.intro' | 'summary.intro' | 'success.intro'>> = {
+  checkinSelectSeats: 'seats.intro',
+  checkinSummary: 'summary.intro',
+  checkinSuccess: 'success.intro',
+};
+
 export interface CheckinFrameProps {
   readonly page: CheckinPageId;
   /** The page itself, given the language, once the app has started. */
@@ -27,8 +38,8 @@ export interface CheckinFrameProps {
 }
 
 /**
- * A check-in page after the lookup: the banner with its heading is prerendered (it paints from
- * the HTML); the page, which needs the tab's manage grant, renders once the app has started, in a
+ * A check-in page after the lookup: the banner with its heading, and the step's introduction, are
+ * prerendered (they paint from the HTML); the page, which needs the tab's manage grant, renders once the app has started, in a
  * frame a screen tall so the footer does not move when it does (design §5: CLS).
  */
 export function CheckinFrame({ page, children }: CheckinFrameProps) {
@@ -36,6 +47,7 @@ export function CheckinFrame({ page, children }: CheckinFrameProps) {
   const { t: tCheckin } = useTranslation('checkin');
   const language = useCurrentLanguage();
   const isHydrated = useHydrated();
+  const intro = INTROS[page];
   return (
     <>
       <div className="page-banner">
@@ -45,7 +57,10 @@ export function CheckinFrame({ page, children }: CheckinFrameProps) {
           <p className="page-banner__lead">{tCheckin(`leads.${LEADS[page]}`)}</p>
         </div>
       </div>
-      <div className="container page-section booking-frame">{isHydrated ? children(language) : null}</div>
+      <div className="container page-section booking-frame">
+        {intro ? <p className="ci-intro">{tCheckin(intro)}</p> : null}
+        {isHydrated ? children(language) : null}
+      </div>
     </>
   );
 }

@@ -95,7 +95,6 @@ function SeatsForm({ view, journey, draft, onSave, language, SeatMap }: SeatsFor
       <p className="ci-booking">
         {journeyTitle(t, journey, view.journeys.length)}: {journeyRoute(journey)}
       </p>
-      <p className="ci-note">{t('seats.intro')}</p>
       {failed ? (
         <p role="alert" className="ci-alert">
           {t('seats.loadFailed')}

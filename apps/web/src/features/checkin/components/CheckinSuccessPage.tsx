@@ -106,7 +106,6 @@ function BoardingPasses({ view, journey, language }: BoardingPassesProps) {
           {journeyTitle(t, journey, view.journeys.length)}: {journeyRoute(journey)} ·{' '}
           {t('booking', { locator: view.locator })}
         </p>
-        <p className="ci-note">{t('success.intro')}</p>
         <div className="ci-actions">
           <Button
             variant="secondary"
