@@ -8,7 +8,7 @@ import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
-import { isoDate, json } from './booking-session';
+import { isoDate, json, travellerAddress } from './booking-session';
 import type { BrowserStorage } from './page-speed';
 
 /** apps/web/src/lib/manage-grant.ts and the check-in draft's sessionStorage keys. */
@@ -135,11 +135,11 @@ export async function prepareCheckin(
   await payByCard(baseUrl, session.sessionId, reservation.locator);
   const [adult] = details.passengers;
   const grant = await json<{ grant: string }>(
-    await post(`${baseUrl}/booking/api/v1/reservations/grants`, {
-      locator: reservation.locator,
-      lastName: adult?.lastName,
-      firstName: adult?.firstName,
-    }),
+    await post(
+      `${baseUrl}/booking/api/v1/reservations/grants`,
+      { locator: reservation.locator, lastName: adult?.lastName, firstName: adult?.firstName },
+      travellerAddress(),
+    ),
     'reservations/grants',
   );
   const departureKey = reservation.journeys[0]?.key ?? '';

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
             WEB_DIST: dist,
             DATABASE_URL: `sqlite:${join(scratch, `build-${String(index)}.db`)}`,
             PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+            // Each prepared lookup comes from an address of its own (booking-session.ts travellerAddress).
+            TRUST_PROXY: 'true',
           },
         }),
       );

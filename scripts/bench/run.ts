@@ -194,6 +194,8 @@ async function main(): Promise<void> {
     env: {
       DATABASE_URL: `sqlite:${join(scratch, 'bench.db')}`,
       PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+      // Each prepared lookup comes from an address of its own (booking-session.ts travellerAddress).
+      TRUST_PROXY: 'true',
     },
   });
   const pages: PageSpeedResult[] = [];
