@@ -10,8 +10,9 @@ import { usePassengerDetails, type PassengerDetailsDraft } from '../../../stores
 import { bookingSessionFixture, TEST_SESSION_ID } from '../../../test/booking-session.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
-// The whole app renders for each test; on a busy machine its first paint can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
+// The whole app renders for each test; on a busy machine (a CI run beside other test runs on two
+// cores) the whole form took more than 5 s to appear. The test waits for it, it never times it.
+configure({ asyncUtilTimeout: 15_000 });
 
 const today = toIsoDate(new Date(), 'Asia/Ho_Chi_Minh');
 /** The last flight a month ahead: ages are checked on that day. */
