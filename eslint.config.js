@@ -35,7 +35,7 @@ const publicPathOf = (module) =>
 
 /**
  * The server's boundaries: a module imports its own files, the infrastructure (plugins/, db/,
- * documents/, i18n/, locales/, config.ts), the module toolkit (modules/module.ts,
+ * documents/, i18n/, locales/, security/, config.ts), the module toolkit (modules/module.ts,
  * module-images.ts) and packages, and another module only through that module's public.ts;
  * infrastructure never imports a module (app.ts hands it what it needs). Tests may reach inside
  * to set up what they check.
@@ -56,13 +56,22 @@ const serverZones = [
     {
       target: `./${SERVER_MODULES_DIR}/${module}`,
       from: `./${SERVER_SRC}`,
-      except: ['./modules', './plugins', './db', './documents', './i18n', './locales', './config.ts'],
+      except: [
+        './modules',
+        './plugins',
+        './db',
+        './documents',
+        './i18n',
+        './locales',
+        './security',
+        './config.ts',
+      ],
       message:
-        'A module imports its own files, plugins/, db/, documents/, i18n/, locales/, config.ts and packages only.',
+        'A module imports its own files, security/, plugins/, db/, documents/, i18n/, locales/, config.ts and packages only.',
     },
   ]),
   {
-    target: ['plugins', 'db', 'documents', 'i18n'].map((folder) => `./${SERVER_SRC}/${folder}`),
+    target: ['plugins', 'db', 'documents', 'i18n', 'security'].map((folder) => `./${SERVER_SRC}/${folder}`),
     from: `./${SERVER_MODULES_DIR}`,
     message: 'Infrastructure never imports a module: app.ts or server.ts hands it what it needs.',
   },

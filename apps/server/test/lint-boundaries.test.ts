@@ -38,6 +38,7 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
         "export { ContentReader } from '../content/public';",
         "export { AppError } from '../../plugins/app-error';",
         "export { isPostgres } from '../../db/dialect';",
+        "export { hashSecret } from '../../security/secret-hash';",
         "export { escapeHtml } from '../../documents/html/escape-html';",
         "export { defineModule } from '../module';",
       ].join('\n'),
@@ -63,16 +64,19 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it.each(['plugins/health.ts', 'db/ensure-seeded.ts', 'documents/local-time.ts', 'i18n/language-id.ts'])(
-    'refuses %s importing a module, even its public.ts',
-    async (file) => {
-      const messages = await boundaryMessages(
-        file,
-        "export { ContentReader } from '../modules/content/public';",
-      );
-      expect(messages).toEqual([expect.stringContaining('Infrastructure never imports a module')]);
-    },
-  );
+  it.each([
+    'plugins/health.ts',
+    'db/ensure-seeded.ts',
+    'documents/local-time.ts',
+    'i18n/language-id.ts',
+    'security/secret-hash.ts',
+  ])('refuses %s importing a module, even its public.ts', async (file) => {
+    const messages = await boundaryMessages(
+      file,
+      "export { ContentReader } from '../modules/content/public';",
+    );
+    expect(messages).toEqual([expect.stringContaining('Infrastructure never imports a module')]);
+  });
 
   it('lets a test reach inside another module to set up what it checks', async () => {
     const messages = await boundaryMessages(

@@ -108,6 +108,15 @@ export const ERROR_STATUS = {
   VOUCHER_INSUFFICIENT: 409,
   CARD_DATA_INVALID: 400,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  // Member wallet (requirements §8 names "balance not enough"; decision 029). A wrong PIN is 403, not
+  // 401: a 401 signs the member out (requirements §8).
+  WALLET_NOT_ACTIVE: 409,
+  WALLET_ALREADY_ACTIVE: 409,
+  WALLET_BALANCE_NOT_ENOUGH: 409,
+  WALLET_PIN_INVALID: 403,
+  WALLET_LOCKED: 423,
+  WALLET_AMOUNT_INVALID: 400,
+  WALLET_PAYMENT_NOT_FOUND: 404,
   // Generic (not named by requirements §8)
   INVALID_REQUEST: 400,
   INVALID_LANGUAGE: 400,

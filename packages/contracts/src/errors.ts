@@ -106,6 +106,14 @@ export const ERROR_CODES = [
   'VOUCHER_INSUFFICIENT',
   'CARD_DATA_INVALID',
   'PAYMENT_GATEWAY_UNAVAILABLE',
+  // Member wallet (requirements §8 names "balance not enough"; decision 029)
+  'WALLET_NOT_ACTIVE',
+  'WALLET_ALREADY_ACTIVE',
+  'WALLET_BALANCE_NOT_ENOUGH',
+  'WALLET_PIN_INVALID',
+  'WALLET_LOCKED',
+  'WALLET_AMOUNT_INVALID',
+  'WALLET_PAYMENT_NOT_FOUND',
   // Generic (not named by requirements §8)
   'INVALID_REQUEST',
   'INVALID_LANGUAGE',

@@ -14,6 +14,7 @@ import type { PromotionTables } from './tables/promotions';
 import type { ReservationTables } from './tables/reservations';
 import type { SandboxTables } from './tables/sandbox';
 import type { ServiceChangeTables } from './tables/service-changes';
+import type { WalletTables } from './tables/wallet';
 
 /**
  * Every table Kysely knows. Each area declares its tables in db/tables/<area>.ts beside the
@@ -36,4 +37,5 @@ export interface Database
     PaymentTables,
     FlightOperationTables,
     ServiceChangeTables,
-    CheckinTables {}
+    CheckinTables,
+    WalletTables {}

@@ -23,6 +23,7 @@ import * as balanceDue from './0021-balance-due';
 import * as serviceChanges from './0022-service-changes';
 import * as journeyChanges from './0023-journey-changes';
 import * as checkin from './0024-checkin';
+import * as wallet from './0026-wallet';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-service-changes': serviceChanges,
   '0023-journey-changes': journeyChanges,
   '0024-checkin': checkin,
+  '0026-wallet': wallet,
 };
 
 export const migrationProvider: MigrationProvider = {
