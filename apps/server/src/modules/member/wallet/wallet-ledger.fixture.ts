@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { PinHasher } from './wallet.service';
+import type { PinHasher } from './wallet-pin';
 
 /**
  * The ledger's invariants (design §5 Reliability; decision 029), read by SQL straight from the

@@ -4,8 +4,6 @@ import {
   HISTORY_TYPE_OF_KIND,
   WALLET_HISTORY_PAGE_SIZE,
   WALLET_MAX_MOVEMENT_VND,
-  WALLET_PIN_LOCK_MS,
-  WALLET_PIN_MAX_FAILURES,
   WALLET_TRANSACTION_KINDS,
   isSpendingLocked,
   isWalletDebit,
@@ -18,11 +16,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
-import { hashSecret, verifySecret } from '../../../security/secret-hash';
 import {
   AIRLINE_ACCOUNT_OF,
   claimTransaction,
-  clearWrongPins,
   creditBalance,
   debitBalance,
   findHistory,
@@ -30,18 +26,10 @@ import {
   findTransaction,
   insertEntries,
   insertMemberAccount,
-  recordWrongPin,
   type WalletAccountRow,
   type WalletTransactionRow,
 } from './wallet.repository';
-
-/** How the wallet keeps and checks PINs: scrypt (security/secret-hash.ts) unless a test says otherwise. */
-export interface PinHasher {
-  hash(pin: string): Promise<string>;
-  verify(pin: string, stored: string): Promise<boolean>;
-}
-
-export const scryptPinHasher: PinHasher = { hash: hashSecret, verify: verifySecret };
+import { checkPin, scryptPinHasher, type PinHasher } from './wallet-pin';
 
 /** One movement as the ledger recorded it; `replayed` when the reference had been recorded before. */
 export interface WalletMovement {
@@ -307,27 +295,7 @@ export class WalletService {
 
   private async unlockedAccountWithPin(memberId: string, pin: string): Promise<WalletAccountRow> {
     const account = await this.activeAccount(memberId);
-    this.refuseWhileLocked(account.spending_locked_until);
-    const right = isWalletPin(pin) && (await this.pins.verify(pin, account.pin_hash ?? ''));
-    if (right) {
-      if (account.pin_failures > 0) await clearWrongPins(this.db, account.id);
-      return account;
-    }
-    const lockUntil = new Date(this.clock.now().getTime() + WALLET_PIN_LOCK_MS).toISOString();
-    const lock = await recordWrongPin(this.db, account.id, WALLET_PIN_MAX_FAILURES, lockUntil);
-    this.refuseWhileLocked(lock.lockedUntil);
-    throw appError('WALLET_PIN_INVALID', {
-      details: { attemptsLeft: WALLET_PIN_MAX_FAILURES - lock.failures },
-    });
-  }
-
-  private refuseWhileLocked(lockedUntil: string | null): void {
-    const now = this.clock.now();
-    if (lockedUntil === null || !isSpendingLocked(lockedUntil, now)) return;
-    const seconds = Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000);
-    throw appError('WALLET_LOCKED', {
-      details: { lockedUntil },
-      headers: { 'retry-after': String(seconds) },
-    });
+    await checkPin(this.db, this.clock, this.pins, account, pin);
+    return account;
   }
 }
