@@ -114,6 +114,15 @@ export const ERROR_CODES = [
   'WALLET_LOCKED',
   'WALLET_AMOUNT_INVALID',
   'WALLET_PAYMENT_NOT_FOUND',
+  // Loyalty points (not named by requirements §8; decision 030): a retro-claim's booking not found
+  // (unknown code or name), a segment credited already, flights not flown or flown too long ago; a
+  // redemption out of its bounds or above the balance
+  'POINTS_CLAIM_NOT_FOUND',
+  'POINTS_ALREADY_CLAIMED',
+  'POINTS_FLIGHT_NOT_FLOWN',
+  'POINTS_CLAIM_TOO_OLD',
+  'POINTS_REDEEM_INVALID',
+  'POINTS_NOT_ENOUGH',
   // Generic (not named by requirements §8)
   'INVALID_REQUEST',
   'INVALID_LANGUAGE',

@@ -10,6 +10,7 @@ import type { HotDealTables } from './tables/hot-deals';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
 import type { PaymentTables } from './tables/payments';
+import type { PointsTables } from './tables/points';
 import type { PromotionTables } from './tables/promotions';
 import type { ReservationTables } from './tables/reservations';
 import type { SandboxTables } from './tables/sandbox';
@@ -38,4 +39,5 @@ export interface Database
     FlightOperationTables,
     ServiceChangeTables,
     CheckinTables,
-    WalletTables {}
+    WalletTables,
+    PointsTables {}

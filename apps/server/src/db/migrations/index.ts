@@ -24,6 +24,7 @@ import * as serviceChanges from './0022-service-changes';
 import * as journeyChanges from './0023-journey-changes';
 import * as checkin from './0024-checkin';
 import * as wallet from './0026-wallet';
+import * as points from './0027-points';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-journey-changes': journeyChanges,
   '0024-checkin': checkin,
   '0026-wallet': wallet,
+  '0027-points': points,
 };
 
 export const migrationProvider: MigrationProvider = {

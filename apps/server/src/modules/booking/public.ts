@@ -5,3 +5,11 @@
 export { BookingReferenceCache, type BookingReference } from './booking-reference';
 export { LowFareService } from './flight-search/low-fare.service';
 export { readCurrency } from './flight-search/search-params';
+// The loyalty points' read of bookings: passengers, flights and whether they were flown.
+export {
+  paidBookingsArrivedBetween,
+  pointsBookingByLocator,
+  type PointsBooking,
+  type PointsPassenger,
+  type PointsSegment,
+} from './reservations/points-bookings';
