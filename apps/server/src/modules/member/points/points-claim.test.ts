@@ -1,9 +1,11 @@
 import type { ManualClock } from '@skybook/domain/clock';
+import { cancellationQuoteSchema } from '@skybook/contracts/manage-booking';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { AppError } from '../../../plugins/app-error';
+import { ManageClient } from '../../booking/manage/service-change.fixture';
 import { CLAIM_LIMIT } from './points-claim';
 import {
   AN,
@@ -50,6 +52,20 @@ describe.each(TEST_ENGINES)(
     /** Moves the clock to `ms` after the booking's flight arrived. */
     const afterArrival = (reservation: ReservationDto, ms: number) => {
       clock.set(new Date(arrivalOf(reservation).getTime() + ms));
+    };
+    /** Cancels a Paid booking into a credit shell through manage booking, as its traveller would. */
+    const cancelForCredit = async (reservation: ReservationDto) => {
+      const manage = new ManageClient(test.app, `10.28.0.${String(n)}`);
+      const grant = await manage.grant(reservation);
+      const quote = cancellationQuoteSchema.parse(
+        (await manage.call('GET', '/reservations/cancel/quote', { grant })).json(),
+      );
+      const credit = quote.options.find((option) => option.resolution === 'credit');
+      const response = await manage.call('POST', '/reservations/cancel', {
+        grant,
+        payload: { resolution: 'credit', amount: credit?.amount },
+      });
+      expect(response.statusCode, response.body).toBe(200);
     };
     const claimOf = (locator: string, familyName = 'nguyen', givenName = 'Van An') => ({
       reservationLocator: locator,
@@ -111,7 +127,7 @@ describe.each(TEST_ENGINES)(
       expect((await points.retroClaim(NAMESAKE.memberId, claimOf(reservation.locator))).points).toBe(100);
     });
 
-    it('refuses a flight not flown yet, a booking never paid, and a claim past 180 days', async () => {
+    it('refuses a flight not flown yet, a booking never paid or cancelled, and a claim past 180 days', async () => {
       const reservation = await paidBooking(test, { n: n++ });
       afterArrival(reservation, -MINUTE);
       expect((await refusal(points.retroClaim(AN.memberId, claimOf(reservation.locator)))).code).toBe(
@@ -120,6 +136,12 @@ describe.each(TEST_ENGINES)(
       const unpaid = await paidBooking(test, { n: n++, paid: false });
       afterArrival(unpaid, DAY);
       expect((await refusal(points.retroClaim(AN.memberId, claimOf(unpaid.locator)))).code).toBe(
+        'POINTS_FLIGHT_NOT_FLOWN',
+      );
+      const cancelled = await paidBooking(test, { n: n++ });
+      await cancelForCredit(cancelled);
+      afterArrival(cancelled, DAY);
+      expect((await refusal(points.retroClaim(AN.memberId, claimOf(cancelled.locator)))).code).toBe(
         'POINTS_FLIGHT_NOT_FLOWN',
       );
       afterArrival(reservation, 181 * DAY);
