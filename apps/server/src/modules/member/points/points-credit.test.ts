@@ -12,6 +12,7 @@ import {
   paidBooking,
   pointsServiceFor,
 } from './points.fixture';
+import { PointsCreditWorker } from './points-credit-worker';
 import type { PointsService } from './points.service';
 
 const MINUTE = 60_000;
@@ -111,6 +112,19 @@ describe.each(TEST_ENGINES)(
       await points.creditFlownSegments(new Date(arrivalOf(reservation).getTime() + MINUTE));
       expect((await points.balance(memberId)) - before).toBe(200);
       expect(await ledgerViolations(test)).toEqual([]);
+    });
+
+    it('credits on a timer until stopped', async () => {
+      const reservation = await paidBooking(test, { n: n++, loyaltyNumber: AN.memberCode });
+      const before = await points.balance(AN.memberId);
+      clock.set(new Date(arrivalOf(reservation).getTime() + MINUTE));
+      const worker = new PointsCreditWorker(points, clock, test.app.log, 20);
+      worker.start();
+      for (let tries = 0; tries < 100 && (await points.balance(AN.memberId)) === before; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await worker.stop();
+      expect((await points.balance(AN.memberId)) - before).toBe(100);
     });
 
     /** A flight's credit written straight into the ledger, with its balance (a past year of flying). */

@@ -10,7 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { paidBookingsArrivedBetween, type PointsBooking, type PointsSegment } from '../../booking/public';
-import type { PointsMemberDirectory } from './points-members';
+import type { PointsMember, PointsMemberDirectory } from './points-members';
 import { addToBalance, findSegmentCredits, insertEntryOnce, sumQualifyingPoints } from './points.repository';
 
 /** How far back each run looks for flights that arrived (a missed one is left to a retro-claim). */
@@ -111,7 +111,8 @@ export async function creditFlownSegments(
         .filter((p) => canEarnPoints(p.type) && p.loyaltyNumber !== '')
         .map((p) => p.loyaltyNumber),
     );
-    const members = codes.length > 0 ? await deps.members.byCodes([...new Set(codes)]) : new Map();
+    const members =
+      codes.length > 0 ? await deps.members.byCodes([...new Set(codes)]) : new Map<string, PointsMember>();
     for (const booking of bookings) {
       const credited = await creditBooking(deps.db, booking, members, now);
       totals.segments += credited.length;
