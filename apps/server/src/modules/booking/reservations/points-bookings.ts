@@ -76,28 +76,25 @@ async function toPointsBookings(
   db: Kysely<Database>,
   rows: readonly PointsBookingRow[],
 ): Promise<PointsBooking[]> {
-  const cores = rows.map((row) => reservationCoreSchema.parse(JSON.parse(row.document)));
+  const read = rows.map((row) => ({ row, core: reservationCoreSchema.parse(JSON.parse(row.document)) }));
   const flightIds = [
-    ...new Set(cores.flatMap((core) => core.journeys.flatMap((j) => j.segments.map((s) => s.flight.id)))),
+    ...new Set(read.flatMap(({ core }) => core.journeys.flatMap((j) => j.segments.map((s) => s.flight.id)))),
   ];
   const flights = new Map((await findPointsFlights(db, flightIds)).map((flight) => [flight.id, flight]));
-  return rows.map((row, index) => {
-    const core = cores[index] ?? reservationCoreSchema.parse(JSON.parse(row.document));
-    return {
-      id: row.id,
-      locator: row.locator,
-      status: row.status,
-      passengers: core.passengers.map((passenger) => ({
-        key: passenger.key,
-        type: passenger.type,
-        lastName: passenger.lastName,
-        middleName: passenger.middleName,
-        firstName: passenger.firstName,
-        loyaltyNumber: passenger.loyaltyNumber,
-      })),
-      segments: segmentsOf(core.journeys, flights),
-    };
-  });
+  return read.map(({ row, core }) => ({
+    id: row.id,
+    locator: row.locator,
+    status: row.status,
+    passengers: core.passengers.map((passenger) => ({
+      key: passenger.key,
+      type: passenger.type,
+      lastName: passenger.lastName,
+      middleName: passenger.middleName,
+      firstName: passenger.firstName,
+      loyaltyNumber: passenger.loyaltyNumber,
+    })),
+    segments: segmentsOf(core.journeys, flights),
+  }));
 }
 
 /**

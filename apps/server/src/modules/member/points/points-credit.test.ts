@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app-fixture';
@@ -126,6 +127,43 @@ describe.each(TEST_ENGINES)(
       await worker.stop();
       expect((await points.balance(AN.memberId)) - before).toBe(100);
     });
+
+    it('counts a delayed flight from its recorded arrival, and never a cancelled one', async () => {
+      const delayed = await paidBooking(test, { n: n++, loyaltyNumber: HOA.memberCode });
+      const cancelled = await paidBooking(test, { n: n++, loyaltyNumber: HOA.memberCode });
+      const late = 3 * 60 * MINUTE;
+      await recordOperation(delayed, late);
+      await recordOperation(cancelled, null);
+      const creditedLocators = async () =>
+        (await points.history(HOA.memberId, 1)).entries.map((entry) => entry.locator);
+      const scheduled = arrivalOf(delayed).getTime();
+      await points.creditFlownSegments(new Date(scheduled + MINUTE));
+      expect(await creditedLocators()).not.toContain(delayed.locator);
+      await points.creditFlownSegments(new Date(scheduled + late + MINUTE));
+      expect(await creditedLocators()).toContain(delayed.locator);
+      await points.creditFlownSegments(new Date(arrivalOf(cancelled).getTime() + DAY));
+      expect(await creditedLocators()).not.toContain(cancelled.locator);
+    });
+
+    /** What operations recorded of the booking's flight: `late` ms behind schedule, or cancelled (null). */
+    async function recordOperation(reservation: ReservationDto, late: number | null) {
+      const segment = reservation.journeys[0]?.segments[0];
+      if (!segment) throw new Error('no flight');
+      const at = (utc: string) => new Date(Date.parse(utc) + (late ?? 0)).toISOString();
+      await test.database.db
+        .insertInto('flight_operation')
+        .values({
+          flight_id: segment.flight.id,
+          status: late === null ? 'cancelled' : 'delayed',
+          actual_departure_at: late === null ? null : at(segment.departure.utc),
+          actual_arrival_at: late === null ? null : at(segment.arrival.utc),
+          delay_minutes: late === null ? 0 : late / MINUTE,
+          reason: 'technical',
+          recorded_at: clock.now().toISOString(),
+          updated_at: clock.now().toISOString(),
+        })
+        .execute();
+    }
 
     /** A flight's credit written straight into the ledger, with its balance (a past year of flying). */
     async function addFlownEntry(memberId: string, qualifying: number, flownAt: Date) {
