@@ -7,6 +7,7 @@ import type { CoreTables } from './tables/core';
 import type { FlightOperationTables } from './tables/flight-operations';
 import type { HappyReturnTables } from './tables/happy-returns';
 import type { HotDealTables } from './tables/hot-deals';
+import type { MemberTables } from './tables/members';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
 import type { PaymentTables } from './tables/payments';
@@ -39,5 +40,6 @@ export interface Database
     FlightOperationTables,
     ServiceChangeTables,
     CheckinTables,
+    MemberTables,
     WalletTables,
     PointsTables {}

@@ -23,6 +23,7 @@ import * as balanceDue from './0021-balance-due';
 import * as serviceChanges from './0022-service-changes';
 import * as journeyChanges from './0023-journey-changes';
 import * as checkin from './0024-checkin';
+import * as members from './0025-members';
 import * as wallet from './0026-wallet';
 import * as points from './0027-points';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-service-changes': serviceChanges,
   '0023-journey-changes': journeyChanges,
   '0024-checkin': checkin,
+  '0025-members': members,
   '0026-wallet': wallet,
   '0027-points': points,
 };
