@@ -11,7 +11,7 @@ import { OtpChallengeService } from './otp/otp-challenge.service';
 import { signedRefundRoute } from './ledger/refund.routes';
 import { listRefunds, SandboxRefunds } from './ledger/refunds.service';
 import { dueNotifications, duePayments, type PaymentRow } from './sandbox.repository';
-import { html } from './pages/sandbox-html';
+import { html } from '../../documents/html/safe-html';
 import { paymentDetails, SandboxLedger } from './ledger/sandbox-ledger';
 import { formatStoredAmount, pick } from './pages/sandbox-page';
 import { SandboxSecrets, sandboxBaseUrl } from './sandbox-secrets';

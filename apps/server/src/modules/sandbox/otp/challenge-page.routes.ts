@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { ChallengeActions, ChallengeContext } from './challenge-actions';
 import { isAwaitingPayer } from './challenge-actions';
 import type { PaymentRow } from '../sandbox.repository';
-import { html, sendPage, type SafeHtml } from '../pages/sandbox-html';
+import { html, type SafeHtml } from '../../../documents/html/safe-html';
+import { sendPage } from '../pages/sandbox-html';
 import {
   formatStoredAmount,
   maskPhone,

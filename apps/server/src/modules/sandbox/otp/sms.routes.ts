@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { listSms } from '../sandbox.repository';
-import { html, sendPage } from '../pages/sandbox-html';
+import { html } from '../../../documents/html/safe-html';
+import { sendPage } from '../pages/sandbox-html';
 import { pageLanguage, pick, sandboxPage } from '../pages/sandbox-page';
 
 /**

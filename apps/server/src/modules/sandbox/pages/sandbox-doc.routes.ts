@@ -24,7 +24,8 @@ import {
   VIKKI_RESULT_CODES,
 } from '../partners/partner-accounts';
 import { TEST_VOUCHERS } from '../../../db/seed/vouchers';
-import { html, sendPage } from './sandbox-html';
+import { html } from '../../../documents/html/safe-html';
+import { sendPage } from './sandbox-html';
 import { pageLanguage, pick, sandboxPage, type PageLanguage } from './sandbox-page';
 import { CARD_OUTCOMES, DEFAULT_CARD_SCENARIO, TEST_CARDS } from '../card/test-cards';
 import {

@@ -1,44 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../../documents/html/escape-html';
+import { html, type SafeHtml } from '../../../documents/html/safe-html';
 import { helmetHeaders, SECURITY_HEADER_OPTIONS } from '../../../plugins/security';
 
 /**
- * Server-rendered HTML for the sandbox's pages (the gateways' own pages: 3-D Secure, bank QR,
- * partner confirmation, SMS outbox, documentation). Every interpolated value is escaped unless it
- * is already {@link SafeHtml}; pages carry no script and no inline style (the CSP forbids both),
- * only the module's stylesheet.
+ * The sandbox's pages (the gateways' own pages: 3-D Secure, bank QR, partner confirmation, SMS
+ * outbox, documentation), built with documents/html/safe-html's `html`: they carry no script and
+ * no inline style (the CSP forbids both), only the module's stylesheet.
  */
-
-/** Markup known to be safe: built by {@link html} or escaped on the way in. */
-export class SafeHtml {
-  constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
-}
-
-type HtmlValue = string | number | SafeHtml | null | undefined | false | readonly HtmlValue[];
-
-function render(value: HtmlValue): string {
-  if (value instanceof SafeHtml) return value.value;
-  if (Array.isArray(value)) return value.map((item: HtmlValue) => render(item)).join('');
-  if (value === null || value === undefined || value === false) return '';
-  return escapeHtml(String(value));
-}
-
-/** A template tag: `html\`<p>${name}</p>\`` escapes `name`; nested `html` results pass as they are. */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  let out = strings[0] ?? '';
-  values.forEach((value, index) => {
-    out += render(value) + (strings[index + 1] ?? '');
-  });
-  return new SafeHtml(out);
-}
-
-/** Markup that is trusted as it is (generated SVG from bwip-js). */
-export function trustedHtml(markup: string): SafeHtml {
-  return new SafeHtml(markup);
-}
 
 export interface PageOptions {
   lang: 'vi' | 'en';

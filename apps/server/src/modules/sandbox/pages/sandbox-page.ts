@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { toCurrencyCode } from '@skybook/domain/currency';
 import { formatAmount } from '@skybook/domain/money-format';
-import { html, renderPage, type SafeHtml } from './sandbox-html';
+import { html, type SafeHtml } from '../../../documents/html/safe-html';
+import { renderPage } from './sandbox-html';
 
 /** What every sandbox page shares: its language, the banner, the language link, amounts. */
 

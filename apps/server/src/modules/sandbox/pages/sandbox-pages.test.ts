@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { escapeHtml } from '../../../documents/html/escape-html';
-import { html, renderPage } from './sandbox-html';
+import { html } from '../../../documents/html/safe-html';
+import { renderPage } from './sandbox-html';
 import { TEST_VOUCHERS } from '../../../db/seed/vouchers';
 import { TEST_CARDS } from '../card/test-cards';
 

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentRow } from '../sandbox.repository';
-import { html, sendPage } from '../pages/sandbox-html';
+import { html } from '../../../documents/html/safe-html';
+import { sendPage } from '../pages/sandbox-html';
 import { paymentDetails, paymentStatusOf } from '../ledger/sandbox-ledger';
 import {
   askedLanguage,
