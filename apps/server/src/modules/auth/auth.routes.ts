@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider from 'oidc-provider';
+import { exportJWK, generateKeyPair } from 'jose';
+import type Provider from 'oidc-provider';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
+import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { defineModule } from '../module';
+import { accessTokenVerifier } from './access-token';
+import { AccountService } from './accounts/account.service';
+import { sendVerificationEmail } from './accounts/verification-email';
+import { createLoyaltyProvider, type OidcSecrets } from './loyalty-provider';
 import { createOidcAdapter } from './oidc-adapter';
-
-interface OidcSecrets {
-  jwks: { keys: JWK[] };
-  cookieKeys: string[];
-}
+import { changeSecretRoutes } from './pages/change-secret.routes';
+import { STYLESHEET_PATH } from './pages/hosted-page';
+import { interactionRoutes } from './pages/interaction.routes';
+import { VERIFY_EMAIL_PATH, verifyEmailRoutes } from './pages/verify-email.routes';
 
 async function createOidcSecrets(): Promise<OidcSecrets> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -20,65 +26,127 @@ async function createOidcSecrets(): Promise<OidcSecrets> {
   };
 }
 
+const STYLESHEET = readFileSync(new URL('./pages/hosted.css', import.meta.url));
+
 /**
- * The loyalty scheme's identity provider (requirements §7 "loyalty-provider token endpoint"; design
- * §1 `/auth`): a certified OpenID Connect provider (oidc-provider), mounted under /auth with its
- * issuer at `<PUBLIC_URL>/auth`. Signing and cookie keys are generated once and kept in the
- * database so every process and restart shares them, and so is its state (oidc-adapter.ts).
+ * Per client (decision 019): sign-in posts (the change-password page's too), sign-up posts, and
+ * the posts that send a verification e-mail.
+ */
+const PAGE_LIMITS = {
+  signIns: { max: 10, windowMs: 60_000 },
+  signUps: { max: 5, windowMs: 10 * 60_000 },
+  mails: { max: 5, windowMs: 10 * 60_000 },
+} as const;
+
+/** Hands every request below /auth that no page route takes to the provider, untouched. */
+const providerRoutes: FastifyPluginAsyncZod<{ provider: Provider }> = async (scope, { provider }) => {
+  const handle = provider.callback();
+  // The provider parses its own bodies (form posts to /token), so Fastify must not consume them.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => {
+    done(null);
+  });
+  scope.all(
+    '/*',
+    {
+      schema: {
+        summary:
+          'OpenID Connect endpoints (/.well-known/openid-configuration, /jwks, /auth, /token, /token/revocation, /me)',
+      },
+    },
+    (request, reply) => {
+      reply.hijack();
+      const raw: IncomingMessage & { originalUrl?: string } = request.raw;
+      const url = raw.url ?? '/';
+      // Like a mount in Express or Koa: the provider sees paths below /auth and derives its
+      // mount path from originalUrl.
+      raw.originalUrl = url;
+      raw.url = url.slice('/auth'.length) || '/';
+      void handle(raw, reply.raw);
+    },
+  );
+  await Promise.resolve();
+};
+
+/**
+ * The loyalty schemes' identity provider (requirements §7 "loyalty-provider token endpoint" and
+ * the "external auth site"; design §1 `/auth`; decision 028): a certified OpenID Connect provider
+ * (oidc-provider) with its issuer at `<PUBLIC_URL>/auth`, and its own pages to sign in, sign up,
+ * confirm an e-mail address and change a password or PIN. Signing and cookie keys are generated
+ * once and kept in the database so every process and restart shares them, and so is its state
+ * (oidc-adapter.ts). The member service talks to it over HTTP only, as to an outside provider.
  */
 export const authModule = defineModule(
   {
     name: 'auth',
     prefix: '/auth',
-    description: 'OpenID Connect provider for the loyalty schemes (discovery, authorization, token, JWKS)',
+    description:
+      'OpenID Connect provider for the loyalty schemes (discovery, authorization, token, revocation, JWKS) and its sign-in, sign-up, e-mail confirmation and change-password pages',
   },
   async (app) => {
+    const publicUrl = app.config.PUBLIC_URL;
+    const issuer = `${publicUrl}${app.prefix}`;
+    const memberResource = `${publicUrl}/member`;
     const secrets = await getOrCreateSecret(app.db, 'oidc', createOidcSecrets, app.clock.now());
-    const provider = new Provider(`${app.config.PUBLIC_URL}/auth`, {
+    const accounts = new AccountService({
+      db: app.db,
+      clock: app.clock,
+      log: app.log,
+      verificationLink: (token, language) =>
+        `${issuer}${VERIFY_EMAIL_PATH}?${new URLSearchParams({ token, lang: language }).toString()}`,
+      sendVerification: (email) => sendVerificationEmail(app, email),
+    });
+    const provider = createLoyaltyProvider({
+      issuer,
+      publicUrl,
+      memberResource,
+      secrets,
       adapter: createOidcAdapter(app.db, app.clock),
-      jwks: secrets.jwks,
-      cookies: { keys: secrets.cookieKeys },
-      clients: [],
-      // Sign-in pages arrive with the member issue; until then no interaction is offered.
-      features: { devInteractions: { enabled: false } },
-      // Koa's error pages would leak internals; keep the provider's own (OAuth) error bodies.
-      renderError: (ctx, out) => {
-        ctx.type = 'application/json';
-        ctx.body = out;
-      },
+      findAccount: (id) => accounts.findAccount(id),
     });
     provider.proxy = app.config.TRUST_PROXY;
     provider.on('server_error', (_ctx, error) => {
       app.log.error({ err: error }, 'oidc provider error');
     });
-    const handle = provider.callback();
+    await app.register(providerRoutes, { provider });
 
-    // The provider parses its own bodies (form posts to /token), so Fastify must not consume them.
-    // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', (_request, _payload, done) => {
-        done(null);
-      });
-      scope.all(
-        '/*',
-        {
-          schema: {
-            summary:
-              'OpenID Connect endpoints (/.well-known/openid-configuration, /jwks, /auth, /token, /me)',
-          },
-        },
-        (request, reply) => {
-          reply.hijack();
-          const raw: IncomingMessage & { originalUrl?: string } = request.raw;
-          const url = raw.url ?? '/';
-          // Like a mount in Express or Koa: the provider sees paths below /auth and derives its
-          // mount path from originalUrl.
-          raw.originalUrl = url;
-          raw.url = url.slice('/auth'.length) || '/';
-          void handle(raw, reply.raw);
+    const limits = {
+      signIns: new FixedWindowLimiter(app.clock, PAGE_LIMITS.signIns),
+      signUps: new FixedWindowLimiter(app.clock, PAGE_LIMITS.signUps),
+      mails: new FixedWindowLimiter(app.clock, PAGE_LIMITS.mails),
+    };
+    await app.register(async (pages) => {
+      // The pages post plain HTML forms.
+      pages.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => {
+          const text = typeof body === 'string' ? body : body.toString('utf8');
+          done(null, Object.fromEntries(new URLSearchParams(text)));
         },
       );
+      pages.get(
+        STYLESHEET_PATH,
+        { schema: { summary: 'The sign-in pages’ stylesheet', hide: true } },
+        (_request, reply) =>
+          reply
+            .header('cache-control', 'public, max-age=3600')
+            .type('text/css; charset=utf-8')
+            .send(STYLESHEET),
+      );
+      await pages.register(interactionRoutes, { provider, accounts, publicUrl, limits });
+      await pages.register(verifyEmailRoutes, { accounts, publicUrl, mails: limits.mails });
+      await pages.register(changeSecretRoutes, {
+        accounts,
+        publicUrl,
+        signIns: limits.signIns,
+        verifyAccessToken: accessTokenVerifier({
+          keys: secrets.jwks.keys,
+          issuer,
+          audience: memberResource,
+          clock: app.clock,
+        }),
+      });
     });
   },
 );
