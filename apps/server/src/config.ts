@@ -177,6 +177,14 @@ const fieldsSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
     .default('SKYBOOK'),
+  // Loyalty accounts (decision 028).
+  /**
+   * The loyalty provider's issuer the member service signs members in with, over HTTP; unset:
+   * <PUBLIC_URL>/auth (this server's own provider).
+   */
+  LOYALTY_ISSUER_URL: urlFromEnv.optional(),
+  /** Signs the payment partner's token in the member's login answer (HS256); unset: generated once and kept in app_secret. */
+  SKYPAY_TOKEN_SECRET: z.string().min(32).optional(),
   // Wallet passes of the boarding pass (decision 027). Each wallet is off until all of its
   // variables are set; a partial set stops the server.
   /** Apple Wallet: the Pass Type ID its certificate was issued for (`pass.vn.skybook.boarding`). */

@@ -1,12 +1,50 @@
+import { LOYALTY_CLIENT_ID } from '@skybook/contracts/member';
 import { defineModule } from '../module';
+import { loginRoutes } from './login.routes';
+import { LoginService } from './login.service';
+import { MemberAuth } from './member-auth';
+import { profileRoutes } from './profile.routes';
+import { ProfileService } from './profile.service';
+import { ProviderClient } from './provider-client';
+import { loadSkypaySecret } from './skypay-token';
 
+/** How long the member service waits for the loyalty provider. */
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The member service (requirements §7; design §1 `/member`; decision 028): sign-in with the
+ * loyalty provider's code, sign-out, and the member's profile. It reaches the provider over HTTP
+ * only (LOYALTY_ISSUER_URL, by default this server's `/auth`), as it would an outside one.
+ */
 export const memberModule = defineModule(
   {
     name: 'member',
     prefix: '/member',
     description: 'Member service: loyalty sign-in, profile, wallet, family, cards, history (requirements §7)',
   },
-  async () => {
-    // Routes arrive with the issues that own them (see docs/ARCHITECTURE.md).
+  async (app) => {
+    const publicUrl = app.config.PUBLIC_URL;
+    const issuer = (app.config.LOYALTY_ISSUER_URL ?? `${publicUrl}/auth`).replace(/\/+$/, '');
+    const resource = `${publicUrl}${app.prefix}`;
+    const provider = new ProviderClient({
+      issuer,
+      clientId: LOYALTY_CLIENT_ID,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+    });
+    const auth = new MemberAuth({ issuer, audience: resource, keys: provider.keys, clock: app.clock });
+    const profiles = new ProfileService(app.db, app.clock);
+    const login = new LoginService({
+      provider,
+      auth,
+      profiles,
+      skypay: { secret: await loadSkypaySecret(app), issuer: resource, clock: app.clock },
+      log: app.log,
+    });
+    await app.register(loginRoutes, { login });
+    // Every route below answers the token's own member only.
+    await app.register(async (members) => {
+      members.addHook('preValidation', auth.requireMember);
+      await members.register(profileRoutes, { auth, profiles });
+    });
   },
 );
