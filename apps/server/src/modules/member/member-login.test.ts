@@ -107,6 +107,18 @@ describe.each(TEST_ENGINES)('member sign-in through the loyalty provider on $eng
     const profile = await call('/member/api/v1/users/skyclub/profile', { headers: bearer(login) });
     expect(profile.status).toBe(200);
     expect(await profile.json()).toEqual({ user: login.user });
+
+    // The sign-in goes on with the refresh token; signing out revokes it; a used one stays refused.
+    const refreshed = await refresh(login.refreshToken);
+    expect(refreshed.status).toBe(200);
+    const renewed = (await refreshed.json()) as LoginResponse;
+    const out = await call('/member/api/v1/logout', {
+      method: 'DELETE',
+      body: JSON.stringify({ refreshToken: renewed.refreshToken }),
+    });
+    expect(out.status).toBe(204);
+    expect((await refresh(renewed.refreshToken)).status).toBe(401);
+    expect((await refresh(login.refreshToken)).status).toBe(401);
   });
 
   it('refuses a code twice, with another verifier or another redirect URI', async () => {

@@ -279,6 +279,24 @@ describe.each(TEST_ENGINES)('the loyalty provider’s sign-in pages on $engine',
     );
   });
 
+  it('opens the Vietnamese sign-in page when the request names no page or language, and wants PKCE with S256', async () => {
+    const browser = new TestBrowser(test.origin);
+    const path = authorizationPath(test.origin, { scheme: 'skyjoy', action: 'signin', pkce: pkcePair() });
+    const bare = path.replace('&action=signin', '').replace('&lang=vi', '');
+    const start = await browser.get(bare);
+    expect(start.status).toBe(303);
+    const page = await browser.get(new URL(start.headers.get('location') ?? '', test.origin).pathname);
+    const html = await page.text();
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('<h1>Đăng nhập SkyJoy</h1>');
+    const plain = await browser.get(
+      path.replace('code_challenge_method=S256', 'code_challenge_method=plain'),
+    );
+    expect(new URL(plain.headers.get('location') ?? '', test.origin).searchParams.get('error')).toBe(
+      'invalid_request',
+    );
+  });
+
   it('offers a new link on an expired verification link’s page, and explains an unknown one', async () => {
     const member = skyclubMember();
     const browser = new TestBrowser(test.origin);
