@@ -3,10 +3,16 @@ import { defineModule } from '../module';
 import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
 import { MemberAuth } from './member-auth';
+import { memberDirectory } from './member-directory';
+import { PointsCreditWorker } from './points/points-credit-worker';
+import { pointsRoutes } from './points/points.routes';
+import { PointsService } from './points/points.service';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
 import { ProviderClient } from './provider-client';
 import { loadSkypaySecret } from './skypay-token';
+import { walletRoutes } from './wallet/wallet.routes';
+import { WalletService } from './wallet/wallet.service';
 
 /** How long the member service waits for the loyalty provider. */
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -40,11 +46,28 @@ export const memberModule = defineModule(
       skypay: { secret: await loadSkypaySecret(app), issuer: resource, clock: app.clock },
       log: app.log,
     });
+    const wallet = new WalletService(app.db, app.clock);
+    const points = new PointsService({ db: app.db, clock: app.clock, members: memberDirectory(app.db) });
+    // Members' flown segments earn points from ready to close (decision 030), in every process:
+    // the ledger credits a segment once.
+    const crediting = new PointsCreditWorker(
+      points,
+      app.clock,
+      app.log,
+      app.config.POINTS_CREDIT_INTERVAL_MS,
+    );
+    app.addHook('onReady', () => {
+      crediting.start();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', () => crediting.stop());
     await app.register(loginRoutes, { login });
     // Every route below answers the token's own member only.
     await app.register(async (members) => {
       members.addHook('preValidation', auth.requireMember);
       await members.register(profileRoutes, { auth, profiles });
+      await members.register(walletRoutes, { auth, wallet });
+      await members.register(pointsRoutes, { auth, points, clock: app.clock });
     });
   },
 );
