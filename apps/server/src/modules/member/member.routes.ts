@@ -65,6 +65,10 @@ export const memberModule = defineModule(
     // Every route below answers the token's own member only.
     await app.register(async (members) => {
       members.addHook('preValidation', auth.requireMember);
+      // A member's data is never kept by a browser's or a proxy's cache.
+      members.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       await members.register(profileRoutes, { auth, profiles });
       await members.register(walletRoutes, { auth, wallet });
       await members.register(pointsRoutes, { auth, points, clock: app.clock });

@@ -29,8 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: memberProfileResponseSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { user: await profiles.profile(auth.memberOf(request)) };
     },
   );
@@ -45,8 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: memberAccountResponseSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { user: await profiles.account(auth.memberOf(request)) };
     },
   );
@@ -62,8 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: memberProfileResponseSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { user: await profiles.update(auth.memberOf(request), request.body, request.language) };
     },
   );

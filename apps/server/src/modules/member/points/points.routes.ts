@@ -34,8 +34,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (
         response: { 200: scoreHistoriesResponseSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { memberId } = auth.memberOf(request);
       const [history, balance, cardRank] = await Promise.all([
         points.history(memberId, request.query.page),
@@ -66,8 +65,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { claim: await points.retroClaim(auth.memberOf(request).memberId, request.body) };
     },
   );

@@ -31,8 +31,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
         response: { 200: walletStatusResponseSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { wallet: await wallet.status(auth.memberOf(request).memberId) };
     },
   );
@@ -48,8 +47,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
         response: { 200: walletStatusResponseSchema, 409: errorEnvelopeSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { wallet: await wallet.activate(auth.memberOf(request).memberId, request.body.pin) };
     },
   );
@@ -65,8 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
         response: { 200: transactionHistoryResponseSchema, ...MEMBER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { page, type } = request.query;
       const history = await wallet.history(auth.memberOf(request).memberId, page, type);
       return { transactionHistories: history };
