@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { findMemberById, findMembersByCodes } from './member-directory.repository';
+import { findMembersByCodes, findProfile } from './profile.repository';
 import type { PointsMember, PointsMemberDirectory } from './points/points-members';
 
-type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
+type MemberRow = Awaited<ReturnType<typeof findMembersByCodes>>[number];
 
 const pointsMemberOf = (row: MemberRow): PointsMember => ({
   memberId: row.id,
@@ -16,7 +16,7 @@ const pointsMemberOf = (row: MemberRow): PointsMember => ({
 export function memberDirectory(db: Kysely<Database>): PointsMemberDirectory {
   return {
     async byId(memberId) {
-      const row = await findMemberById(db, memberId);
+      const row = await findProfile(db, memberId);
       return row ? pointsMemberOf(row) : undefined;
     },
     async byCodes(codes) {

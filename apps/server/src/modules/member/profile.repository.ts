@@ -33,6 +33,16 @@ export function findProfile(db: Kysely<Database>, memberId: string): Promise<Pro
   return db.selectFrom('member').select(PROFILE_COLUMNS).where('id', '=', memberId).executeTakeFirst();
 }
 
+/** The members carrying these member codes (the points credit flown segments to them). */
+export function findMembersByCodes(db: Kysely<Database>, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('member')
+    .select(['id', 'member_code', 'family_name', 'middle_given_name'])
+    .where('member_code', 'in', [...codes])
+    .execute();
+}
+
 export type ProfileChange = Pick<
   Database['member'],
   | 'family_name'
