@@ -35,6 +35,11 @@ export const MEMBER_ROUTE_ERRORS = {
 /** `Authorization: Bearer <JWT>`: three base64url parts. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
+/** The JWT of a well-formed `Authorization: Bearer` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /** jose's refusals that say the token is not ours or was tampered with. */
 const INVALID_TOKEN_CODES = new Set([
   'ERR_JWS_INVALID',
@@ -99,9 +104,9 @@ export class MemberAuth {
   }
 
   readonly requireMember = async (request: FastifyRequest): Promise<void> => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw appError('LOGIN_REQUIRED');
-    const identity = await this.verify(match[1]);
+    const token = bearerToken(request);
+    if (token === undefined) throw appError('LOGIN_REQUIRED');
+    const identity = await this.verify(token);
     const { params } = request;
     const provider =
       typeof params === 'object' && params !== null && 'provider' in params ? params.provider : undefined;

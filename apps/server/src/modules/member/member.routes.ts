@@ -1,21 +1,16 @@
-import { LOYALTY_CLIENT_ID } from '@skybook/contracts/member';
 import { defineModule } from '../module';
 import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
-import { MemberAuth } from './member-auth';
+import { MEMBER_PREFIX, memberBearer } from './member-bearer';
 import { memberDirectory } from './member-directory';
 import { PointsCreditWorker } from './points/points-credit-worker';
 import { pointsRoutes } from './points/points.routes';
 import { PointsService } from './points/points.service';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
-import { ProviderClient } from './provider-client';
 import { loadSkypaySecret } from './skypay-token';
 import { walletRoutes } from './wallet/wallet.routes';
 import { WalletService } from './wallet/wallet.service';
-
-/** How long the member service waits for the loyalty provider. */
-const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * The member service (requirements §7; design §1 `/member`; decision 028): sign-in with the
@@ -25,19 +20,11 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 export const memberModule = defineModule(
   {
     name: 'member',
-    prefix: '/member',
+    prefix: MEMBER_PREFIX,
     description: 'Member service: loyalty sign-in, profile, wallet, family, cards, history (requirements §7)',
   },
   async (app) => {
-    const publicUrl = app.config.PUBLIC_URL;
-    const issuer = (app.config.LOYALTY_ISSUER_URL ?? `${publicUrl}/auth`).replace(/\/+$/, '');
-    const resource = `${publicUrl}${app.prefix}`;
-    const provider = new ProviderClient({
-      issuer,
-      clientId: LOYALTY_CLIENT_ID,
-      timeoutMs: PROVIDER_TIMEOUT_MS,
-    });
-    const auth = new MemberAuth({ issuer, audience: resource, keys: provider.keys, clock: app.clock });
+    const { provider, auth, resource } = memberBearer(app);
     const profiles = new ProfileService(app.db, app.clock);
     const login = new LoginService({
       provider,
