@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DeferredHydration } from '../components/DeferredHydration';
@@ -6,6 +6,7 @@ import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
 import { CurrencySelector } from '../features/currency/components/CurrencySelector';
 import { LanguageSelector } from '../features/locale/components/LanguageSelector';
+import { storedMemberName, subscribeMember } from '../features/member/member-storage';
 import { SiteOverlays } from '../features/overlays/components/SiteOverlays';
 import { brandedTitle, useLayoutDocumentTitle } from '../lib/document-title';
 import { useCurrentLanguage } from '../lib/site-path';
@@ -26,6 +27,8 @@ const MobileCurrencyControl = lazy(() =>
   loadMobileControls().then((module) => ({ default: module.MobileCurrencyControl })),
 );
 
+const noMemberName = () => null;
+
 function preloadMobileControls(): void {
   void loadMobileControls();
 }
@@ -38,6 +41,8 @@ export function SiteLayout() {
   const isHome = page?.id === 'home';
   const hydrated = useHydrated();
   const pageTitle = page ? t(`titles.${page.id}`) : t('brand.name');
+  // The signed-in member's name in the header and side menu; a prerendered page has none.
+  const memberName = useSyncExternalStore(subscribeMember, storedMemberName, noMemberName);
 
   // Set directly rather than with React's <title>: index.html already has one for the shell,
   // and browsers show the first title in the document. A page's own SEO title wins (lib/seo.ts).
@@ -54,6 +59,7 @@ export function SiteLayout() {
           language={language}
           pageTitle={pageTitle}
           isHome={isHome}
+          memberName={memberName}
           languageSelector={<LanguageSelector />}
           mobileLanguageControl={
             <Suspense fallback={null}>

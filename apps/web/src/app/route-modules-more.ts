@@ -3,8 +3,9 @@ import type { PageModuleLoader } from './route-modules';
 
 /*
  * The pages route-modules.ts loads through its one `loadMorePages` entry, each still its own
- * chunk: online check-in's six, reached from home, manage booking or a link; and the "coming
- * soon" panel of every page not built yet.
+ * chunk: online check-in's six, reached from home, manage booking or a link; the member's pages
+ * (sign-in, sign-up, the profile), reached from the header; the content pages a visitor seldom
+ * lands on first; and the "coming soon" panel of every page not built yet.
  */
 
 const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
@@ -14,6 +15,25 @@ const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   checkinSelectSeats: () => import('./routes/checkin/select-seats'),
   checkinSummary: () => import('./routes/checkin/summary'),
   checkinSuccess: () => import('./routes/checkin/success'),
+  signin: () => import('./routes/member/signin'),
+  signinRedirect: () => import('./routes/member/signin-redirect'),
+  signup: () => import('./routes/member/signup'),
+  signupRedirect: () => import('./routes/member/signup-redirect'),
+  signupResult: () => import('./routes/member/signup-result'),
+  changePassword: () => import('./routes/member/change-password'),
+  pageInSection: () => import('./routes/content/page-in-section'),
+  information: () => import('./routes/content/information'),
+  skyclub: () => import('./routes/content/skyclub'),
+  eMenu: () => import('./routes/content/e-menu'),
+  happyReturn: () => import('./routes/content/happy-return'),
+  eVisa: () => import('./routes/content/e-visa'),
+  eSim: () => import('./routes/content/e-sim'),
+  mobileApp: () => import('./routes/content/mobile-app'),
+  flightsOperationCertificate: () => import('./routes/content/flights-operation-certificate'),
+  focMobile: () => import('./routes/content/foc-mobile'),
+  hdssDirect: () => import('./routes/content/hdss-direct'),
+  modalCheckoutMobile: () => import('./routes/content/modal-checkout-mobile'),
+  happyReturnClaim: () => import('./routes/content/happy-return-claim'),
 };
 
 const loadComingSoon: PageModuleLoader = () => import('./routes/coming-soon');

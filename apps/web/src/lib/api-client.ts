@@ -180,7 +180,7 @@ export async function failureOf(status: number, body: unknown): Promise<ApiError
 }
 
 /** The HTTP methods the site's calls use. */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Sends `method path` with the page's language and a requirements §9 request id, and parses the JSON

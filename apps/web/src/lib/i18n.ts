@@ -8,6 +8,7 @@ import type chrome from '../locales/vi/chrome.json';
 import type homeContent from '../locales/vi/homeContent.json';
 import type itinerary from '../locales/vi/itinerary.json';
 import type manageBooking from '../locales/vi/manageBooking.json';
+import type member from '../locales/vi/member.json';
 import type overlays from '../locales/vi/overlays.json';
 import type contentPages from '../locales/vi/contentPages.json';
 import type editBooking from '../locales/vi/editBooking.json';
@@ -52,6 +53,7 @@ export const FEATURE_NAMESPACES = [
   'manageBooking',
   'editBooking',
   'checkin',
+  'member',
 ] as const;
 
 declare module 'i18next' {
@@ -80,6 +82,7 @@ declare module 'i18next' {
       manageBooking: typeof manageBooking;
       editBooking: typeof editBooking;
       checkin: typeof checkin;
+      member: typeof member;
     };
   }
 }

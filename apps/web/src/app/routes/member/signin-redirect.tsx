@@ -1,0 +1,14 @@
+import { AuthRedirect } from '../../../features/member/components/AuthRedirect';
+import { guestOnlyLoader } from '../../../features/member/session/route-guards';
+import { MemberFrame } from './member-frame';
+
+export const loader = guestOnlyLoader;
+
+/** /signin/redirect (requirements §2 Auth): straight to the provider's sign-in page. */
+export function Component() {
+  return (
+    <MemberFrame>
+      <AuthRedirect action="signin" />
+    </MemberFrame>
+  );
+}
