@@ -6,7 +6,7 @@ import { SiteFooter } from '../features/chrome/components/SiteFooter';
 import { SiteHeader } from '../features/chrome/components/SiteHeader';
 import { CurrencySelector } from '../features/currency/components/CurrencySelector';
 import { LanguageSelector } from '../features/locale/components/LanguageSelector';
-import { storedMemberName, subscribeMember } from '../features/member/member-storage';
+import { storedMemberName, subscribeMember } from '../lib/member-storage';
 import { SiteOverlays } from '../features/overlays/components/SiteOverlays';
 import { brandedTitle, useLayoutDocumentTitle } from '../lib/document-title';
 import { useCurrentLanguage } from '../lib/site-path';

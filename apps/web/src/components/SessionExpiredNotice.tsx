@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSignedOutNotice } from '../features/member/session/signed-out-notice';
+import { useSignedOutNotice } from '../lib/member-signed-out';
 import { useBookingSession } from '../stores/booking-session';
 
 // The dialog (React Aria's modal and its styles) loads only when a session has expired, so it

@@ -1,5 +1,6 @@
 import type { IDEMPOTENCY_KEY_HEADER as CONTRACT_IDEMPOTENCY_HEADER } from '@skybook/contracts/reservation';
 import { bookingRequest } from '../../../lib/booking-api';
+import { asMember } from '../../../lib/member-request';
 
 // The contract's header name, checked by type (its module loads with the requests below).
 const IDEMPOTENCY_KEY_HEADER: typeof CONTRACT_IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -12,14 +13,20 @@ const loadStatusSchema = () =>
 /**
  * POST /booking/api/v1/reservations: books the session's draft (seats and fares held 6 hours).
  * `idempotencyKey` is the one drawn for this booking: a retry or a reload sends it again, and the
- * server replays its first answer instead of booking twice (design §5).
+ * server replays its first answer instead of booking twice (design §5). A signed-in member's
+ * token goes with it, so the booking is theirs (renewed and sent again once when it has expired:
+ * the key makes the second sending the same booking).
  */
 export function createReservation(idempotencyKey: string, signal?: AbortSignal) {
-  return bookingRequest('POST', '/booking/api/v1/reservations', loadCreateSchema, {
-    body: {},
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    ...(signal ? { signal } : {}),
-  });
+  return asMember(
+    (member) =>
+      bookingRequest('POST', '/booking/api/v1/reservations', loadCreateSchema, {
+        body: {},
+        headers: { ...member, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        ...(signal ? { signal } : {}),
+      }),
+    { guestsToo: true },
+  );
 }
 
 /** GET /booking/api/v1/session-booking/status: whether the session's booking is still being made (requirements §4). */

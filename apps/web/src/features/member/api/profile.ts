@@ -1,8 +1,8 @@
 import type { MemberProfile } from '@skybook/contracts/member';
 import type { MemberScheme } from '@skybook/domain/member-rules';
 import { useQuery } from '@tanstack/react-query';
-import { MEMBER_API, memberRequest } from '../session/member-request';
-import { readLogin, saveUser } from '../session/member-session';
+import { MEMBER_API, memberRequest } from '../../../lib/member-request';
+import { readLogin, saveUser } from '../../../lib/member-session';
 
 const loadProfileSchema = () =>
   import('@skybook/contracts/member').then((module) => module.memberProfileResponseSchema);

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useCurrentLanguage } from '../../../lib/site-path';
-import { refreshLogin } from '../session/member-request';
-import { readLogin } from '../session/member-session';
-import { announceSignedOut } from '../session/signed-out-notice';
+import { refreshLogin } from '../../../lib/member-request';
+import { readLogin } from '../../../lib/member-session';
+import { announceSignedOut } from '../../../lib/member-signed-out';
 
 /** The provider's change-password page (decision 028), opened with the client id, language and token. */
 const CHANGE_SECRET_URL = '/auth/change-password';
@@ -36,7 +36,11 @@ export function ChangePasswordPage() {
         return;
       }
       if (current.expiresAt - Date.now() < FRESH_FOR_MS) current = await refreshLogin(current);
-      const query = new URLSearchParams({ client_id: LOYALTY_CLIENT_ID, lang: language, token: current.token });
+      const query = new URLSearchParams({
+        client_id: LOYALTY_CLIENT_ID,
+        lang: language,
+        token: current.token,
+      });
       location.assign(`${CHANGE_SECRET_URL}?${query.toString()}`);
     } catch {
       setFailed(true);

@@ -12,7 +12,7 @@ const redeeming = new Map<string, ReturnType<typeof completeSignIn>>();
 function redeemOnce(code: string, state: string): ReturnType<typeof completeSignIn> {
   let pending = redeeming.get(code);
   if (!pending) {
-    pending = completeSignIn(code, state);
+    pending = completeSignIn(code, state).finally(() => redeeming.delete(code));
     redeeming.set(code, pending);
   }
   return pending;

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useCurrentPage } from '../../../app/page-handle';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
-import { dismissSignedOut, useSignedOutNotice } from '../session/signed-out-notice';
+import { dismissSignedOut, useSignedOutNotice } from '../../../lib/member-signed-out';
 import '../../../components/session-expired-dialog.css';
 
 /**

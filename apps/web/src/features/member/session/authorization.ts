@@ -2,8 +2,8 @@ import { LOYALTY_CLIENT_ID } from '@skybook/contracts/member';
 import type { Language } from '@skybook/domain/languages';
 import type { MemberScheme } from '@skybook/domain/member-rules';
 import { apiRequest } from '../../../lib/api-client';
-import { MEMBER_API } from './member-request';
-import { saveLogin, type StoredLogin } from './member-session';
+import { MEMBER_API } from '../../../lib/member-request';
+import { saveLogin, type StoredLogin } from '../../../lib/member-session';
 
 /*
  * Sign-in and sign-up at the loyalty provider (requirements §7: the site opens the provider's pages with
@@ -100,7 +100,8 @@ function takePending(state: string): PendingAuthorization | null {
   }
 }
 
-const loadLoginSchema = () => import('@skybook/contracts/member').then((module) => module.loginResponseSchema);
+const loadLoginSchema = () =>
+  import('@skybook/contracts/member').then((module) => module.loginResponseSchema);
 
 export type SignInOutcome =
   | { readonly kind: 'signedIn'; readonly login: StoredLogin; readonly returnPath: string }

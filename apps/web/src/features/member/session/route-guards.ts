@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toLanguage, DEFAULT_LANGUAGE } from '@skybook/domain/languages';
 import { safeReturnPath } from './authorization';
-import { hasStoredLogin } from './member-session';
+import { hasStoredLogin } from '../../../lib/member-session';
 
 /*
  * requirements §2 Route groups: members-only pages send others to sign-in (and back afterwards),

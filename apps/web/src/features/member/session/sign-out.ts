@@ -1,6 +1,6 @@
 import { ApiError, send } from '../../../lib/api-client';
-import { MEMBER_API } from './member-request';
-import { clearLogin, readLogin } from './member-session';
+import { MEMBER_API } from '../../../lib/member-request';
+import { clearLogin, readLogin } from '../../../lib/member-session';
 
 /**
  * requirements §4 Logout: the member service revokes the refresh token at the provider (204 whatever
@@ -11,7 +11,12 @@ export async function signOut(): Promise<void> {
   const login = readLogin();
   if (login) {
     try {
-      await send('DELETE', `${MEMBER_API}/logout`, { body: { refreshToken: login.refreshToken } }, 'application/json');
+      await send(
+        'DELETE',
+        `${MEMBER_API}/logout`,
+        { body: { refreshToken: login.refreshToken } },
+        'application/json',
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }

@@ -1,6 +1,6 @@
 import type { LoginResponse, MemberProfile } from '@skybook/contracts/member';
 import { isMemberScheme, type MemberScheme } from '@skybook/domain/member-rules';
-import { MEMBER_CHANGE_EVENT, MEMBER_NAME_KEY } from '../member-storage';
+import { MEMBER_CHANGE_EVENT, MEMBER_NAME_KEY } from './member-storage';
 
 /*
  * The member's login in local storage (requirements §3 Stored keys: token, tokenExpireAt,

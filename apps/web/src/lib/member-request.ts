@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest, type ApiGetOptions, type ApiMethod, type SchemaSource } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { announceSignedOut } from './signed-out-notice';
+import { ApiError, apiRequest, type ApiGetOptions, type ApiMethod, type SchemaSource } from './api-client';
+import { i18n } from './i18n';
+import { announceSignedOut } from './member-signed-out';
 import { clearLogin, hasStoredLogin, readLogin, saveLogin, type StoredLogin } from './member-session';
 
 /*
@@ -15,7 +15,8 @@ import { clearLogin, hasStoredLogin, readLogin, saveLogin, type StoredLogin } fr
 /** The member service's prefix. */
 export const MEMBER_API = '/member/api/v1';
 
-const loadLoginSchema = () => import('@skybook/contracts/member').then((module) => module.loginResponseSchema);
+const loadLoginSchema = () =>
+  import('@skybook/contracts/member').then((module) => module.loginResponseSchema);
 
 /** Refused without a request: nobody is signed in on this browser. */
 function loginRequired(): ApiError {
@@ -63,25 +64,31 @@ function isUnauthorized(error: unknown): error is ApiError {
 
 export type MemberRequestOptions = ApiGetOptions & { readonly body?: unknown };
 
-function withBearer(login: StoredLogin, options: MemberRequestOptions): MemberRequestOptions {
-  return { ...options, headers: { ...options.headers, Authorization: `Bearer ${login.token}` } };
+/** What a call sends to say who the member is: nothing for a guest. */
+export type MemberHeaders = Readonly<Record<string, string>>;
+
+function bearerOf(login: StoredLogin): MemberHeaders {
+  return { Authorization: `Bearer ${login.token}` };
 }
 
 /**
- * `method path` as the signed-in member, parsed with the contract's schema.
+ * Makes `call` as the signed-in member: with their bearer, renewed once and sent again when it
+ * has expired, the sign-in ended on any other 401. With `guestsToo`, a guest's call goes without
+ * one (a booking anybody may make, which a member's token ties to their account).
  *
- * @throws ApiError 401 LOGIN_REQUIRED without a request when nobody is signed in.
+ * @throws ApiError 401 LOGIN_REQUIRED without a request when nobody is signed in (unless guestsToo).
  */
-export async function memberRequest<Schema extends z.ZodType>(
-  method: ApiMethod,
-  path: string,
-  schema: SchemaSource<Schema>,
-  options: MemberRequestOptions = {},
-): Promise<z.output<Schema>> {
+export async function asMember<T>(
+  call: (headers: MemberHeaders) => Promise<T>,
+  options: { readonly guestsToo?: boolean } = {},
+): Promise<T> {
   const login = readLogin();
-  if (!login) throw loginRequired();
+  if (!login) {
+    if (options.guestsToo) return call({});
+    throw loginRequired();
+  }
   try {
-    return await apiRequest(method, path, schema, withBearer(login, options));
+    return await call(bearerOf(login));
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
     if (error.errorCode !== 'TOKEN_EXPIRED') {
@@ -99,11 +106,27 @@ export async function memberRequest<Schema extends z.ZodType>(
     throw error;
   }
   try {
-    return await apiRequest(method, path, schema, withBearer(renewed, options));
+    return await call(bearerOf(renewed));
   } catch (error) {
     if (isUnauthorized(error)) endSignIn();
     throw error;
   }
+}
+
+/**
+ * `method path` of the member service as the signed-in member, parsed with the contract's schema.
+ *
+ * @throws ApiError 401 LOGIN_REQUIRED without a request when nobody is signed in.
+ */
+export function memberRequest<Schema extends z.ZodType>(
+  method: ApiMethod,
+  path: string,
+  schema: SchemaSource<Schema>,
+  options: MemberRequestOptions = {},
+): Promise<z.output<Schema>> {
+  return asMember((headers) =>
+    apiRequest(method, path, schema, { ...options, headers: { ...options.headers, ...headers } }),
+  );
 }
 
 /**
