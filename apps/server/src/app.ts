@@ -15,8 +15,10 @@ import { childLoggerFactory, requestContextPlugin } from './plugins/request-cont
 import { securityPlugin } from './plugins/security';
 import { requestTestClock, testClockPlugin } from './plugins/test-clock';
 import { webPlugin } from './plugins/web';
+import { websocketPlugin } from './plugins/websocket';
 import { urlMappingSource } from './modules/content/public';
 import { mailPlugin } from './modules/mail/public';
+import { profileEventsPlugin } from './modules/member/public';
 import type { ServerModule } from './modules/module';
 import { MODULES } from './modules/registry';
 
@@ -99,7 +101,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openApiPlugin, {
     moduleTags: MODULES.map((module) => ({ name: module.name, description: module.description })),
   });
+  await app.register(websocketPlugin);
   await app.register(mailPlugin);
+  await app.register(profileEventsPlugin);
 
   await app.register(healthRoutes);
   for (const module of deps.modules ?? MODULES) {

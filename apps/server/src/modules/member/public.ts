@@ -1,7 +1,15 @@
 /*
  * What other modules may use of the member module (lint lets them import this file only): the
- * bearer check of a member's access token, for routes that serve a member as well as a guest.
- * The registry mounts the module from its routes file.
+ * bearer check of a member's access token, for routes that serve a member as well as a guest;
+ * the profile events (`app.profileEvents`, decorated by the plugin the server registers), which
+ * booking publishes "booking paid" to. The registry mounts the module from its routes file.
  */
 export { type MemberAuth, type MemberIdentity } from './member-auth';
 export { memberBearer, optionalMember, type MemberBearer } from './member-bearer';
+export { profileEventsPlugin } from './channel/profile-events.plugin';
+export {
+  profileNotifier,
+  type ProfileChange,
+  type ProfileEvents,
+  type ProfileNotifier,
+} from './channel/profile-events';

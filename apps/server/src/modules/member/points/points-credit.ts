@@ -95,10 +95,11 @@ export async function creditSegments(
  * of those bookings still within the claim limit). Idempotent, and safe with several processes at
  * once: the ledger's unique segment constraint decides who writes a credit. A passenger whose
  * flights of this booking were credited to another member (a retro-claim) is skipped. Answers how
- * many segments and points this run credited.
+ * many segments and points this run credited; `onCredited` hears each member credited, once the
+ * booking's transaction committed.
  */
 export async function creditFlownSegments(
-  deps: { db: Kysely<Database>; members: PointsMemberDirectory },
+  deps: { db: Kysely<Database>; members: PointsMemberDirectory; onCredited?: (memberId: string) => void },
   now: Date,
 ): Promise<{ segments: number; points: number }> {
   const range = { from: new Date(now.getTime() - CREDIT_LOOKBACK_DAYS * DAY_MS), to: now };
@@ -114,7 +115,8 @@ export async function creditFlownSegments(
     const members =
       codes.length > 0 ? await deps.members.byCodes([...new Set(codes)]) : new Map<string, PointsMember>();
     for (const booking of bookings) {
-      const credited = await creditBooking(deps.db, booking, members, now);
+      const { credited, memberIds } = await creditBooking(deps.db, booking, members, now);
+      for (const memberId of memberIds) deps.onCredited?.(memberId);
       totals.segments += credited.length;
       totals.points += credited.reduce((sum, entry) => sum + entry.points, 0);
     }
@@ -129,32 +131,34 @@ async function creditBooking(
   booking: PointsBooking,
   members: ReadonlyMap<string, { memberId: string }>,
   now: Date,
-): Promise<CreditedSegment[]> {
+): Promise<{ credited: CreditedSegment[]; memberIds: Set<string> }> {
   const segments = creditableSegments(booking.segments, now);
   const passengers = booking.passengers.flatMap((passenger) => {
     const member = canEarnPoints(passenger.type) ? members.get(passenger.loyaltyNumber) : undefined;
     return member ? [{ key: passenger.key, memberId: member.memberId }] : [];
   });
-  if (segments.length === 0 || passengers.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
+  const memberIds = new Set<string>();
+  if (segments.length === 0 || passengers.length === 0) return { credited: [], memberIds };
+  const credited = await db.transaction().execute(async (trx) => {
     const existing = await findSegmentCredits(trx, booking.id);
-    const credited: CreditedSegment[] = [];
+    const written: CreditedSegment[] = [];
     for (const passenger of passengers) {
       const taken = existing.some(
         (entry) => entry.passenger_key === passenger.key && entry.member_id !== passenger.memberId,
       );
       if (taken) continue;
-      credited.push(
-        ...(await creditSegments(trx, {
-          memberId: passenger.memberId,
-          kind: 'earn',
-          booking,
-          passengerKey: passenger.key,
-          segments,
-          now,
-        })),
-      );
+      const segmentsCredited = await creditSegments(trx, {
+        memberId: passenger.memberId,
+        kind: 'earn',
+        booking,
+        passengerKey: passenger.key,
+        segments,
+        now,
+      });
+      if (segmentsCredited.length > 0) memberIds.add(passenger.memberId);
+      written.push(...segmentsCredited);
     }
-    return credited;
+    return written;
   });
+  return { credited, memberIds };
 }

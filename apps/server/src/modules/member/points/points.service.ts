@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
+import { NO_PROFILE_NOTIFIER, type ProfileNotifier } from '../channel/profile-events';
 import { PointsClaims, type RetroClaim, type RetroClaimResult } from './points-claim';
 import { creditFlownSegments } from './points-credit';
 import type { PointsMemberDirectory } from './points-members';
@@ -63,24 +64,44 @@ export interface Redemption {
   balance: number;
 }
 
+export interface PointsServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  members: PointsMemberDirectory;
+  /** Told of each member whose points changed, once committed (decision 034). */
+  notify?: ProfileNotifier;
+}
+
 /**
  * The loyalty points of a member (decision 030): crediting flown segments, retro-claims, the
  * balance and tier, the history, and spending points on a booking and giving them back.
  */
 export class PointsService {
   readonly #claims: PointsClaims;
+  readonly #notify: ProfileNotifier;
 
-  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock; members: PointsMemberDirectory }) {
+  constructor(private readonly deps: PointsServiceDeps) {
     this.#claims = new PointsClaims(deps);
+    this.#notify = deps.notify ?? NO_PROFILE_NOTIFIER;
   }
 
   /** Credits the flown segments of members' Paid bookings (points-credit.ts); run it on a timer. */
   creditFlownSegments(now: Date): Promise<{ segments: number; points: number }> {
-    return creditFlownSegments(this.deps, now);
+    return creditFlownSegments(
+      {
+        ...this.deps,
+        onCredited: (memberId) => {
+          this.#notify(memberId, 'points');
+        },
+      },
+      now,
+    );
   }
 
-  retroClaim(memberId: string, claim: RetroClaim): Promise<RetroClaimResult> {
-    return this.#claims.claim(memberId, claim);
+  async retroClaim(memberId: string, claim: RetroClaim): Promise<RetroClaimResult> {
+    const result = await this.#claims.claim(memberId, claim);
+    this.#notify(memberId, 'points');
+    return result;
   }
 
   balance(memberId: string): Promise<number> {
@@ -152,6 +173,7 @@ export class PointsService {
       if (again) return again;
       throw appError('CONFLICT');
     }
+    this.#notify(memberId, 'points');
     return { reference, points, discount: discount.value, balance: await this.balance(memberId) };
   }
 
@@ -166,13 +188,15 @@ export class PointsService {
     const memberId = redeemed.member_id;
     const points = -redeemed.points;
     const now = this.deps.clock.now();
-    await this.deps.db.transaction().execute(async (trx) => {
+    const givenBack = await this.deps.db.transaction().execute(async (trx) => {
       const inserted = await insertEntryOnce(trx, {
         ...emptyEntry(memberId, 'adjust', points, now),
         reference,
       });
       if (inserted) await addToBalance(trx, memberId, points, now);
+      return inserted;
     });
+    if (givenBack) this.#notify(memberId, 'points');
     return { reference, points, balance: await this.balance(memberId) };
   }
 

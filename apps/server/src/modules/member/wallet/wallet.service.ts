@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
+import { NO_PROFILE_NOTIFIER, type ProfileNotifier } from '../channel/profile-events';
 import {
   AIRLINE_ACCOUNT_OF,
   claimTransaction,
@@ -100,13 +101,16 @@ function checkSameMovement(row: WalletTransactionRow, memberId: string, amount: 
  * with a 6-digit PIN, its balance, and every movement of money as one database transaction of the
  * double-entry ledger — top-ups, payments with the PIN, refunds of a payment, credit shells and
  * promotions. A movement's reference makes it idempotent: the same reference again answers the
- * first movement instead of moving money twice. Callers have checked who the member is.
+ * first movement instead of moving money twice. Callers have checked who the member is. Each
+ * movement (not a replay) and the activation tell the live channel, after their transaction
+ * committed (decision 034).
  */
 export class WalletService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly pins: PinHasher = scryptPinHasher,
+    private readonly notify: ProfileNotifier = NO_PROFILE_NOTIFIER,
   ) {}
 
   /** Opens the member's wallet with a PIN; 409 WALLET_ALREADY_ACTIVE the second time. */
@@ -120,6 +124,7 @@ export class WalletService {
       createdAt: this.clock.now().toISOString(),
     });
     if (!opened) throw appError('WALLET_ALREADY_ACTIVE');
+    this.notify(memberId, 'wallet');
     return { active: true, balance: 0, currency: 'VND', spendingLockedUntil: null };
   }
 
@@ -173,7 +178,7 @@ export class WalletService {
     checkAmount(amount);
     checkReference(reference);
     const account = await this.unlockedAccountWithPin(memberId, pin);
-    return this.db.transaction().execute(async (trx) => {
+    const movement = await this.db.transaction().execute(async (trx) => {
       const row = this.transactionRow('payment', account, amount, reference);
       if (!(await claimTransaction(trx, row))) {
         const first = await findTransaction(trx, 'payment', reference);
@@ -185,6 +190,7 @@ export class WalletService {
       await insertEntries(trx, row.id, { from: account.id, to: AIRLINE_ACCOUNT_OF.payment, amount });
       return movementOf(row, false);
     });
+    return this.changed(memberId, movement);
   }
 
   /** Gives a payment back into the wallet it came from, once; 404 WALLET_PAYMENT_NOT_FOUND. */
@@ -192,7 +198,7 @@ export class WalletService {
     checkReference(reference);
     const payment = await findTransaction(this.db, 'payment', reference);
     if (!payment) throw appError('WALLET_PAYMENT_NOT_FOUND');
-    return this.db.transaction().execute(async (trx) => {
+    const movement = await this.db.transaction().execute(async (trx) => {
       const row: WalletTransactionRow = {
         ...this.transactionRow(
           'refund',
@@ -215,6 +221,7 @@ export class WalletService {
       });
       return movementOf(row, false);
     });
+    return this.changed(payment.member_id, movement);
   }
 
   /**
@@ -255,7 +262,7 @@ export class WalletService {
     checkAmount(amount);
     checkReference(reference);
     const account = await this.activeAccount(memberId);
-    return this.db.transaction().execute(async (trx) => {
+    const movement = await this.db.transaction().execute(async (trx) => {
       const row = this.transactionRow(kind, account, amount, reference);
       if (!(await claimTransaction(trx, row))) {
         const first = await findTransaction(trx, kind, reference);
@@ -267,6 +274,13 @@ export class WalletService {
       await insertEntries(trx, row.id, { from: AIRLINE_ACCOUNT_OF[kind], to: account.id, amount });
       return movementOf(row, false);
     });
+    return this.changed(memberId, movement);
+  }
+
+  /** Tells the live channel of a committed movement; a replay moved nothing. */
+  private changed(memberId: string, movement: WalletMovement): WalletMovement {
+    if (!movement.replayed) this.notify(memberId, 'wallet');
+    return movement;
   }
 
   private transactionRow(
