@@ -131,6 +131,8 @@ const fieldsSchema = z.object({
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How often members' flown segments are credited with points (decision 030). */
   POINTS_CREDIT_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** How often the live profile channel pings its sockets; one missing its pong is cut (decision 034). */
+  CHANNEL_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
   /** How often the refund worker sends owed refunds to their gateway. */
   REFUND_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Refund calls a payment gets before its refund is marked failed (an operator's case). */

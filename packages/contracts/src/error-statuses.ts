@@ -124,6 +124,10 @@ export const ERROR_STATUS = {
   POINTS_CLAIM_TOO_OLD: 409,
   POINTS_REDEEM_INVALID: 400,
   POINTS_NOT_ENOUGH: 409,
+  // The live profile channel (decision 034): a websocket upgrade refused
+  CHANNEL_TICKET_INVALID: 401,
+  CHANNEL_UPGRADE_REQUIRED: 426,
+  CHANNEL_SOCKETS_EXCEEDED: 429,
   // Generic (not named by requirements §8)
   INVALID_REQUEST: 400,
   INVALID_LANGUAGE: 400,

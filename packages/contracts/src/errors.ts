@@ -123,6 +123,11 @@ export const ERROR_CODES = [
   'POINTS_CLAIM_TOO_OLD',
   'POINTS_REDEEM_INVALID',
   'POINTS_NOT_ENOUGH',
+  // The live profile channel (requirements §4; decision 034): a ticket unknown, used or expired, a
+  // plain GET of the websocket's address, a member's sockets at their limit
+  'CHANNEL_TICKET_INVALID',
+  'CHANNEL_UPGRADE_REQUIRED',
+  'CHANNEL_SOCKETS_EXCEEDED',
   // Generic (not named by requirements §8)
   'INVALID_REQUEST',
   'INVALID_LANGUAGE',

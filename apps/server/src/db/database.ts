@@ -7,6 +7,7 @@ import type { CoreTables } from './tables/core';
 import type { FlightOperationTables } from './tables/flight-operations';
 import type { HappyReturnTables } from './tables/happy-returns';
 import type { HotDealTables } from './tables/hot-deals';
+import type { MemberChannelTables } from './tables/member-channel';
 import type { MemberTables } from './tables/members';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
@@ -41,5 +42,6 @@ export interface Database
     ServiceChangeTables,
     CheckinTables,
     MemberTables,
+    MemberChannelTables,
     WalletTables,
     PointsTables {}

@@ -1,11 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Query parameters whose values never reach the log: tokens in query strings, OIDC codes, and what
- * finds a booking (its locator and a traveller's names, the e-mail link's token).
+ * Query parameters whose values never reach the log: tokens in query strings (the live channel's
+ * ticket too), OIDC codes, and what finds a booking (its locator and a traveller's names, the
+ * e-mail link's token).
  */
 const SECRET_QUERY_KEYS =
-  /^(token|access_token|refresh_token|id_token|code|session|sessionid|session_state|encrypt_key|otp|pin|password|signature|vnp_securehash|link|locator|reservationlocator|lastname|firstname)$/i;
+  /^(token|access_token|refresh_token|id_token|code|session|sessionid|session_state|encrypt_key|otp|pin|password|signature|vnp_securehash|link|locator|reservationlocator|lastname|firstname|ticket)$/i;
 
 /** A booking's locator in a path (`/reservations/ABC234/itinerary.pdf`). */
 const LOCATOR_IN_PATH = /(\/reservations\/)[A-Z0-9]{6}(?=\/)/g;

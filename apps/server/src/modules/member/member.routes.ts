@@ -1,4 +1,8 @@
 import { defineModule } from '../module';
+import { ChannelSockets } from './channel/channel-sockets';
+import { ChannelTickets } from './channel/channel-tickets';
+import { channelSocketRoutes, channelTicketRoutes } from './channel/channel.routes';
+import { profileNotifier } from './channel/profile-events';
 import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
 import { MEMBER_PREFIX, memberBearer } from './member-bearer';
@@ -14,7 +18,8 @@ import { WalletService } from './wallet/wallet.service';
 
 /**
  * The member service (requirements §7; design §1 `/member`; decision 028): sign-in with the
- * loyalty provider's code, sign-out, and the member's profile. It reaches the provider over HTTP
+ * loyalty provider's code, sign-out, the member's profile, wallet and points, and the live
+ * channel that tells the site when the profile changed (decision 034). It reaches the provider over HTTP
  * only (LOYALTY_ISSUER_URL, by default this server's `/auth`), as it would an outside one.
  */
 export const memberModule = defineModule(
@@ -33,8 +38,17 @@ export const memberModule = defineModule(
       skypay: { secret: await loadSkypaySecret(app), issuer: resource, clock: app.clock },
       log: app.log,
     });
-    const wallet = new WalletService(app.db, app.clock);
-    const points = new PointsService({ db: app.db, clock: app.clock, members: memberDirectory(app.db) });
+    // Wallet movements and points tell the live channel once committed (decision 034).
+    const notify = profileNotifier(app.profileEvents, app.log);
+    const wallet = new WalletService(app.db, app.clock, undefined, notify);
+    const points = new PointsService({
+      db: app.db,
+      clock: app.clock,
+      members: memberDirectory(app.db),
+      notify,
+    });
+    const tickets = new ChannelTickets(app.db, app.clock);
+    const sockets = new ChannelSockets(app.profileEvents, app.log, app.config.CHANNEL_HEARTBEAT_MS);
     // Members' flown segments earn points from ready to close (decision 030), in every process:
     // the ledger credits a segment once.
     const crediting = new PointsCreditWorker(
@@ -45,10 +59,16 @@ export const memberModule = defineModule(
     );
     app.addHook('onReady', () => {
       crediting.start();
+      sockets.startHeartbeat();
       return Promise.resolve();
     });
-    app.addHook('onClose', () => crediting.stop());
+    app.addHook('onClose', () => {
+      sockets.stopHeartbeat();
+      return crediting.stop();
+    });
     await app.register(loginRoutes, { login });
+    // The ticket is the channel's credential: the upgrade carries no bearer token.
+    await app.register(channelSocketRoutes, { tickets, sockets });
     // Every route below answers the token's own member only.
     await app.register(async (members) => {
       members.addHook('preValidation', auth.requireMember);
@@ -59,6 +79,11 @@ export const memberModule = defineModule(
       await members.register(profileRoutes, { auth, profiles });
       await members.register(walletRoutes, { auth, wallet });
       await members.register(pointsRoutes, { auth, points, clock: app.clock });
+      await members.register(channelTicketRoutes, {
+        auth,
+        tickets,
+        channelBase: `${app.config.PUBLIC_URL.replace(/^http/, 'ws')}${MEMBER_PREFIX}`,
+      });
     });
   },
 );
