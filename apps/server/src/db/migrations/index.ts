@@ -26,7 +26,7 @@ import * as checkin from './0024-checkin';
 import * as members from './0025-members';
 import * as wallet from './0026-wallet';
 import * as points from './0027-points';
-import * as memberChannel from './0032-member-channel';
+import * as memberChannel from './0028-member-channel';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -61,7 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-members': members,
   '0026-wallet': wallet,
   '0027-points': points,
-  '0032-member-channel': memberChannel,
+  '0028-member-channel': memberChannel,
 };
 
 export const migrationProvider: MigrationProvider = {
