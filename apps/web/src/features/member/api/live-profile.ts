@@ -33,6 +33,8 @@ export function useLiveProfile(options: LiveProfileOptions = {}): void {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = FIRST_RETRY_MS;
     let stopped = false;
+    // Read through a function: the effect's cleanup sets it while a ticket is being bought.
+    const isStopped = () => stopped;
 
     const retry = () => {
       if (stopped) return;
@@ -56,7 +58,7 @@ export function useLiveProfile(options: LiveProfileOptions = {}): void {
         if (readLogin()) retry();
         return;
       }
-      if (stopped) return;
+      if (isStopped()) return;
       socket = new WebSocket(url);
       socket.addEventListener('open', () => {
         retryMs = FIRST_RETRY_MS;
