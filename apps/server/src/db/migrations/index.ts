@@ -27,6 +27,7 @@ import * as members from './0025-members';
 import * as wallet from './0026-wallet';
 import * as points from './0027-points';
 import * as memberChannel from './0028-member-channel';
+import * as reservationMember from './0029-reservation-member';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-wallet': wallet,
   '0027-points': points,
   '0028-member-channel': memberChannel,
+  '0029-reservation-member': reservationMember,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,6 +45,12 @@ export interface ReservationTables {
      * A payment records the due it was opened for; a capture for another due is refunded.
      */
     due_sequence: number;
+    /**
+     * The member whose bearer token made the booking, or who attached it later by its code and
+     * name (0029-reservation-member, decision 032); null for a guest's booking. No foreign key:
+     * the member service keeps its own tables.
+     */
+    member_id: string | null;
   };
   /**
    * How a Paid booking was cancelled by its traveller (0020-credit-shell, decision 022): at most one

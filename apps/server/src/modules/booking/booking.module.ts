@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { memberBearer } from '../member/public';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
 import { BoardingPassService } from './check-in/boarding-pass.service';
@@ -191,7 +192,8 @@ export const bookingModule = defineModule(
       await booking.changeSweeper.stop();
       await reservations.settle();
     });
-    await app.register(reservationRoutes, { sessions, reservations });
+    // A booking made while signed in is the member's (decision 032): their token's bearer check.
+    await app.register(reservationRoutes, { sessions, reservations, members: memberBearer(app).auth });
     await app.register(reservationLookupRoutes, {
       access,
       checkedIn: (reservationKey) => booking.checkins.checkedInKeys(reservationKey),

@@ -7,13 +7,16 @@ import {
   sessionBookingStatusResponseSchema,
 } from '@skybook/contracts/reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { appError } from '../../../plugins/app-error';
 import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
+import { optionalMember, type MemberAuth } from '../../member/public';
 import type { BookingSessionService } from '../session/booking-session.service';
 import type { ReservationService } from './reservation.service';
 
 const errors = {
   400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   410: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
@@ -22,12 +25,17 @@ const errors = {
 export interface ReservationRoutesOptions {
   sessions: BookingSessionService;
   reservations: ReservationService;
+  /** The bearer check of a signed-in member's token (member/public.ts). */
+  members: MemberAuth;
 }
 
 /** POST /api/v1/reservations and GET /api/v1/session-booking/status (requirements §4, §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
-  const { sessions, reservations } = options;
+  const { sessions, reservations, members } = options;
+  // Who books, found before the Idempotency-Key is claimed: a refused token writes nothing, and
+  // the site's retry with a refreshed token and the same key runs afresh.
+  const bookers = new WeakMap<FastifyRequest, string | null>();
   app.post(
     '/api/v1/reservations',
     {
@@ -35,15 +43,18 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         summary:
           'Book the session’s draft: seats and fares held for 6 hours (requirements §3 Reservation, §4, §7)',
         description:
-          'Needs the x-session-id header and an Idempotency-Key (400 IDEMPOTENCY_KEY_MISSING without one; a repeat with the same key and body replays the first answer with Idempotency-Replayed: true for 24 h, another body 422 IDEMPOTENCY_KEY_REUSED, a repeat while the first runs 409 IDEMPOTENCY_REQUEST_IN_PROGRESS). The booking is built from the session’s last valid quotation, validated and priced again: 409 PRICE_CHANGED when the total moved since, SOLD_OUT when a fare bucket has no seats left, SEAT_UNAVAILABLE when a chosen seat was taken, RESERVATION_EXISTS (with details.locator) when the session already booked, BOOKING_IN_PROGRESS while another creation of the session runs, SESSION_ID_MISSING_SESSION_DATA before any quotation. The answer is the Unpaid reservation with its hold deadline. When creation outlives the gateway timeout the answer is 500 REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on: poll GET session-booking/status.',
+          'Needs the x-session-id header and an Idempotency-Key (400 IDEMPOTENCY_KEY_MISSING without one; a repeat with the same key and body replays the first answer with Idempotency-Replayed: true for 24 h, another body 422 IDEMPOTENCY_KEY_REUSED, a repeat while the first runs 409 IDEMPOTENCY_REQUEST_IN_PROGRESS). The booking is built from the session’s last valid quotation, validated and priced again: 409 PRICE_CHANGED when the total moved since, SOLD_OUT when a fare bucket has no seats left, SEAT_UNAVAILABLE when a chosen seat was taken, RESERVATION_EXISTS (with details.locator) when the session already booked, BOOKING_IN_PROGRESS while another creation of the session runs, SESSION_ID_MISSING_SESSION_DATA before any quotation. A signed-in member sends their access token (Authorization: Bearer) and the booking is theirs (their booking histories); without the header it is a guest’s booking; a header with a token that is malformed, expired or not the loyalty provider’s answers 401 LOGIN_REQUIRED, TOKEN_EXPIRED or INVALID_TOKEN before anything is written. The answer is the Unpaid reservation with its hold deadline. When creation outlives the gateway timeout the answer is 500 REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on: poll GET session-booking/status.',
         headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
         response: { 201: createReservationResponseSchema, ...errors, 500: errorEnvelopeSchema },
+      },
+      preValidation: async (request) => {
+        bookers.set(request, (await optionalMember(members, request))?.memberId ?? null);
       },
       ...idempotent({ owner: ownerFromHeader(SESSION_ID_HEADER) }),
     },
     async (request, reply) => {
       const session = await sessions.require(request, reply);
-      const reservation = await reservations.create(session, request.language);
+      const reservation = await reservations.create(session, request.language, bookers.get(request) ?? null);
       return reply.code(201).send({ reservation, foundInGPAY: false });
     },
   );

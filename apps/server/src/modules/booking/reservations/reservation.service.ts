@@ -71,6 +71,12 @@ class BucketMoved extends Error {
   }
 }
 
+/** Who books: the request's language, and the signed-in member (null for a guest). */
+interface Booker {
+  language: Language;
+  memberId: string | null;
+}
+
 const exists = (locator: string) => appError('RESERVATION_EXISTS', { details: { locator } });
 
 /** A stored booking as the contract shows it: the columns are the truth for status, hold and money. */
@@ -113,8 +119,11 @@ export class ReservationService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Books the session's draft; at most one booking per session. */
-  async create(session: LiveSession, language: Language): Promise<ReservationDto> {
+  /**
+   * Books the session's draft; at most one booking per session. `memberId` is the signed-in
+   * member who makes it (decision 032), null for a guest.
+   */
+  async create(session: LiveSession, language: Language, memberId: string | null): Promise<ReservationDto> {
     if (!session.details || !session.services || !session.quotation) {
       throw appError('SESSION_ID_MISSING_SESSION_DATA');
     }
@@ -144,7 +153,7 @@ export class ReservationService {
       session.details,
       session.services,
       quoted,
-      language,
+      { language, memberId },
       attemptId,
       startedAt,
     );
@@ -226,10 +235,11 @@ export class ReservationService {
     details: PassengerDetails,
     services: ServiceSelection,
     quoted: QuotationDto,
-    language: Language,
+    booker: Booker,
     attemptId: string,
     startedAt: Date,
   ): Promise<ReservationDto> {
+    const { language } = booker;
     try {
       for (let round = 0; round < PRICING_ROUNDS; round++) {
         const priced = await this.sessions.priceJourneys(session, language);
@@ -259,7 +269,7 @@ export class ReservationService {
           throw appError('BOOKING_CREATION_TIMEOUT');
         }
         try {
-          return await this.#commit(session, { details, services }, priced, quotation, language, attemptId);
+          return await this.#commit(session, { details, services }, priced, quotation, booker, attemptId);
         } catch (error) {
           if (error instanceof BucketMoved) continue;
           throw error;
@@ -284,7 +294,7 @@ export class ReservationService {
     draft: { details: PassengerDetails; services: ServiceSelection },
     priced: PricedSessionJourney[],
     quotation: QuotationDto,
-    language: Language,
+    { language, memberId }: Booker,
     attemptId: string,
   ): Promise<ReservationDto> {
     const reference = await this.referenceCache.get();
@@ -363,6 +373,7 @@ export class ReservationService {
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
           cancelled_reason: null,
+          member_id: memberId,
         };
         if (await insertReservation(trx, candidate)) inserted = candidate;
       }
