@@ -13,3 +13,5 @@ export {
   type PointsPassenger,
   type PointsSegment,
 } from './reservations/points-bookings';
+// A member's bookings (decision 032): histories by tab, cancelling a held one, a manage grant.
+export { MemberBookings, type AttachOutcome } from './member-bookings/member-bookings';

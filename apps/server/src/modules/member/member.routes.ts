@@ -1,8 +1,10 @@
+import { MemberBookings } from '../booking/public';
 import { defineModule } from '../module';
 import { ChannelSockets } from './channel/channel-sockets';
 import { ChannelTickets } from './channel/channel-tickets';
 import { channelSocketRoutes, channelTicketRoutes } from './channel/channel.routes';
 import { profileNotifier } from './channel/profile-events';
+import { memberBookingsRoutes } from './bookings/member-bookings.routes';
 import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
 import { MEMBER_PREFIX, memberBearer } from './member-bearer';
@@ -83,6 +85,11 @@ export const memberModule = defineModule(
         auth,
         tickets,
         channelBase: `${app.config.PUBLIC_URL.replace(/^http/, 'ws')}${MEMBER_PREFIX}`,
+      });
+      // A member's bookings: histories, cancelling a held one, my/booking and its grant (decision 032).
+      await members.register(memberBookingsRoutes, {
+        auth,
+        bookings: new MemberBookings({ db: app.db, clock: app.clock }),
       });
     });
   },
