@@ -128,6 +128,8 @@ export const ERROR_STATUS = {
   CHANNEL_TICKET_INVALID: 401,
   CHANNEL_UPGRADE_REQUIRED: 426,
   CHANNEL_SOCKETS_EXCEEDED: 429,
+  // A member's bookings (not named by requirements §8; decision 032)
+  BOOKING_OWNED_BY_ANOTHER_MEMBER: 409,
   // Generic (not named by requirements §8)
   INVALID_REQUEST: 400,
   INVALID_LANGUAGE: 400,

@@ -128,6 +128,9 @@ export const ERROR_CODES = [
   'CHANNEL_TICKET_INVALID',
   'CHANNEL_UPGRADE_REQUIRED',
   'CHANNEL_SOCKETS_EXCEEDED',
+  // A member's bookings (not named by requirements §8; decision 032): a booking proven by its code
+  // and name that another member already holds
+  'BOOKING_OWNED_BY_ANOTHER_MEMBER',
   // Generic (not named by requirements §8)
   'INVALID_REQUEST',
   'INVALID_LANGUAGE',

@@ -4,6 +4,7 @@ import { ChannelSockets } from './channel/channel-sockets';
 import { ChannelTickets } from './channel/channel-tickets';
 import { channelSocketRoutes, channelTicketRoutes } from './channel/channel.routes';
 import { profileNotifier } from './channel/profile-events';
+import { BookingAttach } from './bookings/booking-attach';
 import { memberBookingsRoutes } from './bookings/member-bookings.routes';
 import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
@@ -87,9 +88,16 @@ export const memberModule = defineModule(
         channelBase: `${app.config.PUBLIC_URL.replace(/^http/, 'ws')}${MEMBER_PREFIX}`,
       });
       // A member's bookings: histories, cancelling a held one, my/booking and its grant (decision 032).
+      const bookings = new MemberBookings({ db: app.db, clock: app.clock });
       await members.register(memberBookingsRoutes, {
         auth,
-        bookings: new MemberBookings({ db: app.db, clock: app.clock }),
+        bookings,
+        attachments: new BookingAttach({
+          db: app.db,
+          clock: app.clock,
+          members: memberDirectory(app.db),
+          bookings,
+        }),
       });
     });
   },

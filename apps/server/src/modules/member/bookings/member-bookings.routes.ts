@@ -1,5 +1,7 @@
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import {
+  attachBookingBodySchema,
+  attachBookingResponseSchema,
   BOOKING_HISTORIES_PAGE_SIZE,
   bookingHistoriesQuerySchema,
   bookingHistoriesResponseSchema,
@@ -12,10 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberBookings } from '../../booking/public';
 import { MEMBER_BEARER_DOC, MEMBER_ROUTE_ERRORS, type MemberAuth } from '../member-auth';
+import type { BookingAttach } from './booking-attach';
 
 export interface MemberBookingsRoutesOptions {
   auth: MemberAuth;
   bookings: MemberBookings;
+  attachments: BookingAttach;
 }
 
 const TABS_DOC =
@@ -30,7 +34,7 @@ const ITEM_DOC =
  */
 export const memberBookingsRoutes: FastifyPluginAsyncZod<MemberBookingsRoutesOptions> = async (
   app,
-  { auth, bookings },
+  { auth, bookings, attachments },
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 ) => {
   app.get(
@@ -65,6 +69,26 @@ export const memberBookingsRoutes: FastifyPluginAsyncZod<MemberBookingsRoutesOpt
     },
     async (request) => {
       return { bookingHistory: await bookings.cancel(auth.memberOf(request).memberId, request.body.locator) };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/booking-histories/attach',
+    {
+      schema: {
+        summary: 'Make a booking made as a guest the member’s, proven by its code and the member’s name',
+        description: `${MEMBER_BEARER_DOC} The name must be the member’s and an adult’s or child’s of the booking, as for a points retro-claim. 404 BOOKING_NOT_FOUND alike for an unknown code and a wrong name; 409 BOOKING_OWNED_BY_ANOTHER_MEMBER when another member holds it (made with their token or attached first); a booking already the member’s answers as the first time; 429 RATE_LIMITED past five tries an hour. Answers the booking as the histories show it.`,
+        body: attachBookingBodySchema,
+        response: {
+          200: attachBookingResponseSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          ...MEMBER_ROUTE_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      return { bookingHistory: await attachments.attach(auth.memberOf(request).memberId, request.body) };
     },
   );
 

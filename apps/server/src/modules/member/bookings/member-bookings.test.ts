@@ -29,6 +29,8 @@ describe.each(TEST_ENGINES)('a member’s bookings on $engine', (engine) => {
   let test: MerchantTestApp;
   let alice: LoginResponse;
   let bob: LoginResponse;
+  /** Named as the test bookings' first adult (NGUYEN VAN AN). */
+  let an: LoginResponse;
   /** Spreads each test's bookings over the day's direct flights. */
   let n = 0;
 
@@ -39,6 +41,7 @@ describe.each(TEST_ENGINES)('a member’s bookings on $engine', (engine) => {
     test.clock.set(new Date());
     alice = (await loggedInMember(test, skyclubMember({ familyName: 'Le', givenNames: 'Alice' }))).login;
     bob = (await loggedInMember(test, skyclubMember({ familyName: 'Pham', givenNames: 'Bob' }))).login;
+    an = (await loggedInMember(test, skyclubMember())).login;
   }, 180_000);
   beforeEach(() => {
     test.clock.set(TEST_NOW);
@@ -304,10 +307,53 @@ describe.each(TEST_ENGINES)('a member’s bookings on $engine', (engine) => {
     expect(opened.json<{ reservation: ReservationDto }>().reservation.locator).toBe(reservation.locator);
   });
 
+  it('attaches a guest’s booking proven by its code and the member’s name, and leaves another member’s booking theirs', async () => {
+    const guest = await book(null);
+    const alices = await book(alice);
+    const attach = (
+      login: LoginResponse,
+      reservationLocator: string,
+      familyName = 'Nguyen',
+      givenName = 'An',
+    ) =>
+      member(login, 'POST', 'users/booking-histories/attach', { reservationLocator, familyName, givenName });
+
+    const first = await attach(an, guest.reservation.locator.toLowerCase());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<UpdateBookingStatusResponse>().bookingHistory).toMatchObject({
+      locator: guest.reservation.locator,
+      tab: 'UNPAID',
+    });
+    expect(await ownerOf(guest.reservation)).toBe(an.skypay.profile.userId);
+    expect((await histories(an)).bookingHistories.map((item) => item.locator)).toContain(
+      guest.reservation.locator,
+    );
+    const again = await attach(an, guest.reservation.locator);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const taken = await attach(an, alices.reservation.locator);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ errorCode: 'BOOKING_OWNED_BY_ANOTHER_MEMBER' });
+    expect(await ownerOf(alices.reservation)).toBe(alice.skypay.profile.userId);
+
+    // A wrong name and an unknown code answer alike; the attempts are counted per member.
+    const wrongName = await attach(an, guest.reservation.locator, 'Tran', 'An');
+    const unknown = await attach(an, 'ZZ9ZZ9');
+    for (const response of [wrongName, unknown]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ errorCode: 'BOOKING_NOT_FOUND' });
+    }
+    expect((await attach(an, guest.reservation.locator)).statusCode).toBe(429);
+    // Alice is not the booking's traveller: her name proves nothing.
+    expect((await attach(alice, guest.reservation.locator, 'Le', 'Alice')).statusCode).toBe(404);
+  });
+
   it('asks for a sign-in on every route without a token, and refuses a bad tab or page', async () => {
     for (const [method, url] of [
       ['GET', 'users/booking-histories'],
       ['POST', 'users/booking-histories/update-status'],
+      ['POST', 'users/booking-histories/attach'],
       ['GET', 'my/booking'],
       ['POST', 'my/booking/ABC123/grant'],
     ] as const) {

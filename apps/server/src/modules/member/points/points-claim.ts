@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
 import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
-import { pointsBookingByLocator } from '../../booking/public';
+import { pointsBookingByLocator, type PointsBooking, type PointsPassenger } from '../../booking/public';
 import { creditableSegments, creditSegments, type CreditedSegment } from './points-credit';
-import { isNamed, type PointsMemberDirectory } from './points-members';
+import { isNamed, type PointsMember, type PointsMemberDirectory } from './points-members';
 import { findBalance, findSegmentCredits } from './points.repository';
 
 /** Retro-claims a member may try in each window, whatever they answer (decision 019's limiter). */
@@ -27,6 +27,37 @@ export interface RetroClaimResult {
   points: number;
   /** The member's balance after the claim. */
   balance: number;
+}
+
+/**
+ * The booking a member proves theirs by its code and their name: the name is the member's and an
+ * adult's or child's of the booking. Undefined alike for a malformed or unknown code and a wrong
+ * name, so an answer never tells which. The retro-claim asks it, and so does attaching a booking
+ * to the member's account (decision 032).
+ */
+export async function provenBooking(
+  db: Kysely<Database>,
+  member: PointsMember,
+  claim: RetroClaim,
+): Promise<{ booking: PointsBooking; passenger: PointsPassenger } | undefined> {
+  if (!isNamed(member, claim.familyName, claim.givenName)) return undefined;
+  const locator = parseLocator(claim.reservationLocator.trim().toUpperCase());
+  if (!locator.ok) return undefined;
+  const booking = await pointsBookingByLocator(db, locator.value);
+  const passenger = booking?.passengers.find(
+    (candidate) =>
+      canEarnPoints(candidate.type) &&
+      isNamed(
+        {
+          familyName: candidate.lastName,
+          givenNames: `${candidate.middleName} ${candidate.firstName}`,
+          firstName: candidate.firstName,
+        },
+        claim.familyName,
+        claim.givenName,
+      ),
+  );
+  return booking && passenger ? { booking, passenger } : undefined;
 }
 
 /** Thrown inside the claim's transaction to roll it back. */
@@ -57,26 +88,9 @@ export class PointsClaims {
     this.#perMember.enforce(memberId);
     const member = await this.deps.members.byId(memberId);
     if (!member) throw appError('ACCOUNT_NOT_FOUND');
-    const notFound = () => appError('POINTS_CLAIM_NOT_FOUND');
-    if (!isNamed(member, claim.familyName, claim.givenName)) throw notFound();
-    const locator = parseLocator(claim.reservationLocator.trim().toUpperCase());
-    if (!locator.ok) throw notFound();
-    const booking = await pointsBookingByLocator(this.deps.db, locator.value);
-    if (!booking) throw notFound();
-    const passenger = booking.passengers.find(
-      (candidate) =>
-        canEarnPoints(candidate.type) &&
-        isNamed(
-          {
-            familyName: candidate.lastName,
-            givenNames: `${candidate.middleName} ${candidate.firstName}`,
-            firstName: candidate.firstName,
-          },
-          claim.familyName,
-          claim.givenName,
-        ),
-    );
-    if (!passenger) throw notFound();
+    const proven = await provenBooking(this.deps.db, member, claim);
+    if (!proven) throw appError('POINTS_CLAIM_NOT_FOUND');
+    const { booking, passenger } = proven;
     if (booking.status !== 'Paid') throw appError('POINTS_FLIGHT_NOT_FLOWN');
     if (passenger.loyaltyNumber !== '' && passenger.loyaltyNumber !== member.memberCode) {
       const holder = (await this.deps.members.byCodes([passenger.loyaltyNumber])).get(
