@@ -45,7 +45,13 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         description:
           'Needs the x-session-id header and an Idempotency-Key (400 IDEMPOTENCY_KEY_MISSING without one; a repeat with the same key and body replays the first answer with Idempotency-Replayed: true for 24 h, another body 422 IDEMPOTENCY_KEY_REUSED, a repeat while the first runs 409 IDEMPOTENCY_REQUEST_IN_PROGRESS). The booking is built from the session’s last valid quotation, validated and priced again: 409 PRICE_CHANGED when the total moved since, SOLD_OUT when a fare bucket has no seats left, SEAT_UNAVAILABLE when a chosen seat was taken, RESERVATION_EXISTS (with details.locator) when the session already booked, BOOKING_IN_PROGRESS while another creation of the session runs, SESSION_ID_MISSING_SESSION_DATA before any quotation. A signed-in member sends their access token (Authorization: Bearer) and the booking is theirs (their booking histories); without the header it is a guest’s booking; a header with a token that is malformed, expired or not the loyalty provider’s answers 401 LOGIN_REQUIRED, TOKEN_EXPIRED or INVALID_TOKEN before anything is written. The answer is the Unpaid reservation with its hold deadline. When creation outlives the gateway timeout the answer is 500 REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on: poll GET session-booking/status.',
         headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
-        response: { 201: createReservationResponseSchema, ...errors, 500: errorEnvelopeSchema },
+        response: {
+          201: createReservationResponseSchema,
+          ...errors,
+          500: errorEnvelopeSchema,
+          // The loyalty provider's keys could not be fetched to check a member's token.
+          503: errorEnvelopeSchema,
+        },
       },
       preValidation: async (request) => {
         bookers.set(request, (await optionalMember(members, request))?.memberId ?? null);
