@@ -130,6 +130,13 @@ export const ERROR_STATUS = {
   CHANNEL_SOCKETS_EXCEEDED: 429,
   // A member's bookings (not named by requirements §8; decision 032)
   BOOKING_OWNED_BY_ANOTHER_MEMBER: 409,
+  // Member family and cards, SkyJoy change-password (decision 031). A wrong current PIN is 403, not
+  // 401: a 401 signs the member out (requirements §8).
+  FAMILY_MEMBER_LIMIT_REACHED: 409,
+  FAMILY_MEMBER_NOT_FOUND: 404,
+  CARD_NOT_FOUND: 404,
+  CURRENT_PIN_INCORRECT: 403,
+  ACCOUNT_LOCKED: 423,
   // Generic (not named by requirements §8)
   INVALID_REQUEST: 400,
   INVALID_LANGUAGE: 400,

@@ -131,6 +131,16 @@ export const ERROR_CODES = [
   // A member's bookings (not named by requirements §8; decision 032): a booking proven by its code
   // and name that another member already holds
   'BOOKING_OWNED_BY_ANOTHER_MEMBER',
+  // Member family and cards (requirements §3 "family member", "payment card"; decision 031): the
+  // limit of family members, a family member or card the member does not have (unknown or another
+  // member's: the same answer)
+  'FAMILY_MEMBER_LIMIT_REACHED',
+  'FAMILY_MEMBER_NOT_FOUND',
+  'CARD_NOT_FOUND',
+  // SkyJoy change-password (requirements §7; decision 031): a wrong current PIN, counted toward the
+  // sign-in lock, and the lock itself
+  'CURRENT_PIN_INCORRECT',
+  'ACCOUNT_LOCKED',
   // Generic (not named by requirements §8)
   'INVALID_REQUEST',
   'INVALID_LANGUAGE',

@@ -8,6 +8,7 @@ import type { FlightOperationTables } from './tables/flight-operations';
 import type { HappyReturnTables } from './tables/happy-returns';
 import type { HotDealTables } from './tables/hot-deals';
 import type { MemberChannelTables } from './tables/member-channel';
+import type { MemberExtraTables } from './tables/member-extras';
 import type { MemberTables } from './tables/members';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
@@ -44,4 +45,5 @@ export interface Database
     MemberTables,
     MemberChannelTables,
     WalletTables,
-    PointsTables {}
+    PointsTables,
+    MemberExtraTables {}

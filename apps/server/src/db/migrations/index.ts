@@ -28,6 +28,7 @@ import * as wallet from './0026-wallet';
 import * as points from './0027-points';
 import * as memberChannel from './0028-member-channel';
 import * as reservationMember from './0029-reservation-member';
+import * as memberExtras from './0030-member-extras';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-points': points,
   '0028-member-channel': memberChannel,
   '0029-reservation-member': reservationMember,
+  '0030-member-extras': memberExtras,
 };
 
 export const migrationProvider: MigrationProvider = {

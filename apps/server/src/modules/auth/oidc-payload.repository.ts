@@ -57,3 +57,55 @@ export async function deleteOidcPayload(
 export async function deleteOidcGrant(db: Kysely<Database>, grantId: string): Promise<void> {
   await db.deleteFrom('oidc_payload').where('grant_id', '=', grantId).execute();
 }
+
+/** The text a stored payload holds for its account (oidc-provider writes it with JSON.stringify). */
+const accountIdPattern = (accountId: string) => `%"accountId":${JSON.stringify(accountId)}%`;
+
+/**
+ * Revokes every refresh token of an account but those of `keepGrantId`: the grants they belong to
+ * lose their tokens and codes, and the grants themselves go. Answers how many grants were revoked.
+ * The account id is matched in the payload's JSON text, the same on both engines.
+ */
+export async function deleteAccountRefreshGrants(
+  db: Kysely<Database>,
+  accountId: string,
+  keepGrantId: string | null,
+): Promise<number> {
+  if (!/^[\w-]+$/.test(accountId)) return 0;
+  const rows = await db
+    .selectFrom('oidc_payload')
+    .select('grant_id')
+    .distinct()
+    .where('model', '=', 'RefreshToken')
+    .where('payload', 'like', accountIdPattern(accountId))
+    .where('grant_id', 'is not', null)
+    .execute();
+  const grants = rows.flatMap(({ grant_id: grantId }) =>
+    grantId !== null && grantId !== keepGrantId ? [grantId] : [],
+  );
+  if (grants.length === 0) return 0;
+  await db
+    .deleteFrom('oidc_payload')
+    .where((eb) =>
+      eb.or([eb('grant_id', 'in', grants), eb.and([eb('model', '=', 'Grant'), eb('id', 'in', grants)])]),
+    )
+    .execute();
+  return grants.length;
+}
+
+/** The grant of an account's refresh token, or null when the token is not one of the account's. */
+export async function findRefreshTokenGrant(
+  db: Kysely<Database>,
+  accountId: string,
+  refreshToken: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('oidc_payload')
+    .select(['grant_id', 'payload'])
+    .where('model', '=', 'RefreshToken')
+    .where('id', '=', refreshToken)
+    .executeTakeFirst();
+  if (!row) return null;
+  const payload = JSON.parse(row.payload) as { accountId?: unknown };
+  return payload.accountId === accountId ? row.grant_id : null;
+}

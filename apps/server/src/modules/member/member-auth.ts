@@ -1,5 +1,5 @@
 import type { Clock } from '@skybook/domain/clock';
-import { isMemberScheme, type MemberScheme } from '@skybook/domain/member-rules';
+import { isMemberScheme, MEMBER_SCHEMES, type MemberScheme } from '@skybook/domain/member-rules';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -22,7 +22,7 @@ export interface MemberAuthOptions {
 
 /** What every member route says of its bearer check in /openapi.json. */
 export const MEMBER_BEARER_DOC =
-  'Authorization: Bearer with the access token of the login answer: 401 LOGIN_REQUIRED without one (or a malformed one), TOKEN_EXPIRED once it has expired (refresh with the login call), INVALID_TOKEN for a token not signed by the loyalty provider for the member service. {provider} is the token’s scheme; another answers 404 ACCOUNT_NOT_FOUND.';
+  'Authorization: Bearer with the access token of the login answer: 401 LOGIN_REQUIRED without one (or a malformed one), TOKEN_EXPIRED once it has expired (refresh with the login call), INVALID_TOKEN for a token not signed by the loyalty provider for the member service. {provider} (or the scheme the path names) is the token’s scheme; another answers 404 ACCOUNT_NOT_FOUND.';
 
 /** The error answers of the member routes. */
 export const MEMBER_ROUTE_ERRORS = {
@@ -61,13 +61,23 @@ function refusal(error: unknown): AppError {
   return appError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': '5' }, cause: error });
 }
 
+/** A path that names a scheme itself (`users/skyjoy/change-password`) serves that scheme only. */
+const SCHEME_IN_PATH = new RegExp(`/users/(${MEMBER_SCHEMES.join('|')})/`);
+
+/** The scheme a member route serves: its `{provider}`, or the one its path names; none for both. */
+function providerOf(request: FastifyRequest): unknown {
+  const { params } = request;
+  if (typeof params === 'object' && params !== null && 'provider' in params) return params.provider;
+  return SCHEME_IN_PATH.exec(request.routeOptions.url ?? '')?.[1];
+}
+
 /**
  * The member service's bearer check (design §5 Security: member data only for the token's own
  * member): the provider's JWT access token, verified against its keys (fetched over HTTP and
  * cached) for its issuer, the member service's audience and the server clock. No or a malformed
  * token → 401 LOGIN_REQUIRED; expired → 401 TOKEN_EXPIRED (the site refreshes and retries);
  * another signature, issuer or audience → 401 INVALID_TOKEN. A route whose `{provider}` path
- * segment is another scheme than the token's answers 404 ACCOUNT_NOT_FOUND: the member has no
+ * segment, or the scheme its path names, is another scheme than the token's answers 404 ACCOUNT_NOT_FOUND: the member has no
  * account there (decision 028).
  *
  * A scope of routes adds `requireMember` as its preValidation hook (the check comes before the
@@ -107,9 +117,7 @@ export class MemberAuth {
     const token = bearerToken(request);
     if (token === undefined) throw appError('LOGIN_REQUIRED');
     const identity = await this.verify(token);
-    const { params } = request;
-    const provider =
-      typeof params === 'object' && params !== null && 'provider' in params ? params.provider : undefined;
+    const provider = providerOf(request);
     if (provider !== undefined && provider !== identity.scheme) throw appError('ACCOUNT_NOT_FOUND');
     this.#identities.set(request, identity);
   };

@@ -1,11 +1,18 @@
+import { MemberSecrets } from '../auth/public';
 import { MemberBookings } from '../booking/public';
 import { defineModule } from '../module';
+import { accessRoutes } from './access/access.routes';
+import { loadHdbankSecret } from './access/hdbank-token';
+import { BookingAttach } from './bookings/booking-attach';
+import { memberBookingsRoutes } from './bookings/member-bookings.routes';
+import { cardsRoutes } from './cards/cards.routes';
+import { CardsService } from './cards/cards.service';
 import { ChannelSockets } from './channel/channel-sockets';
 import { ChannelTickets } from './channel/channel-tickets';
 import { channelSocketRoutes, channelTicketRoutes } from './channel/channel.routes';
 import { profileNotifier } from './channel/profile-events';
-import { BookingAttach } from './bookings/booking-attach';
-import { memberBookingsRoutes } from './bookings/member-bookings.routes';
+import { familyRoutes } from './family/family.routes';
+import { FamilyService } from './family/family.service';
 import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
 import { MEMBER_PREFIX, memberBearer } from './member-bearer';
@@ -98,6 +105,14 @@ export const memberModule = defineModule(
           members: memberDirectory(app.db),
           bookings,
         }),
+      });
+      // Member extras (decision 031): family, saved cards, the bank link's token, SkyJoy's PIN.
+      await members.register(familyRoutes, { auth, family: new FamilyService(app.db, app.clock) });
+      await members.register(cardsRoutes, { auth, cards: new CardsService(app.db, app.clock) });
+      await members.register(accessRoutes, {
+        auth,
+        hdbank: { secret: await loadHdbankSecret(app), issuer: resource, clock: app.clock },
+        secrets: new MemberSecrets({ db: app.db, clock: app.clock, log: app.log }),
       });
     });
   },

@@ -1,4 +1,3 @@
-import type { FieldIssue } from '@skybook/contracts/errors';
 import {
   memberUpdateIssues,
   type MemberAccount,
@@ -11,9 +10,8 @@ import { commaSeparatedNames, isMemberScheme, memberFullName } from '@skybook/do
 import { EMERGENCY_RELATIONS, GENDERS, TITLES } from '@skybook/domain/passenger-enums';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { translateError } from '../../i18n/error-messages';
-import { formMessage } from '../../i18n/form-messages';
 import { appError } from '../../plugins/app-error';
+import { refuseFormIssues } from './form-issues';
 import type { MemberIdentity } from './member-auth';
 import { findKnownPlaces, findProfile, updateProfile, type ProfileRow } from './profile.repository';
 
@@ -95,17 +93,7 @@ export class ProfileService {
       isKnownCountry: (code) => known.countries.has(code),
       isKnownProvince: () => known.province,
     });
-    const [first] = issues;
-    if (first) {
-      const details: FieldIssue[] = issues.map((issue) => ({
-        path: ['body', ...issue.path].join('.'),
-        code: issue.problem ?? issue.errorCode,
-        message: issue.problem
-          ? formMessage(issue.problem, language)
-          : translateError(issue.errorCode, language),
-      }));
-      throw appError(first.errorCode, { details: { issues: details } });
-    }
+    refuseFormIssues(issues, language);
     const contact = update.emergencyContact;
     const updated = await updateProfile(
       this.db,
