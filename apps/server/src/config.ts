@@ -189,6 +189,24 @@ const fieldsSchema = z.object({
   LOYALTY_ISSUER_URL: urlFromEnv.optional(),
   /** Signs the payment partner's token in the member's login answer (HS256); unset: generated once and kept in app_secret. */
   SKYPAY_TOKEN_SECRET: z.string().min(32).optional(),
+  // National digital ID and the app's hand-off (decision 035).
+  /**
+   * The VNeID OpenID Connect issuer the member service reads citizens from, over HTTP; unset:
+   * <PAYMENT_SANDBOX_URL>/vneid (the sandbox's simulator).
+   */
+  VNEID_ISSUER_URL: urlFromEnv.optional(),
+  /** The site's client id at VNeID. */
+  VNEID_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('skybook'),
+  /** The site's client secret at VNeID; unset: generated once and kept in app_secret (shared with the simulator). */
+  VNEID_CLIENT_SECRET: z.string().min(32).optional(),
+  /**
+   * The member service's client secret at the loyalty provider (its token exchange for a member it
+   * identified); unset: generated once and kept in app_secret (shared by both modules).
+   */
+  MEMBER_SERVICE_CLIENT_SECRET: z.string().min(32).optional(),
   // Wallet passes of the boarding pass (decision 027). Each wallet is off until all of its
   // variables are set; a partial set stops the server.
   /** Apple Wallet: the Pass Type ID its certificate was issued for (`pass.vn.skybook.boarding`). */

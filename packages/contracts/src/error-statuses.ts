@@ -4,7 +4,7 @@ import type { ErrorCode } from './errors';
  * The HTTP status each error code answers with, in one place: `appError(code)` on the server takes
  * its status from here, and a call site that needs another status says so (`{ status: 404 }`).
  * The message a person reads is keyed by the code itself (the server's `errors` catalogue).
- * Codes the server does not throw yet (the requirements §8 form, national-ID and check-in codes) carry the
+ * Codes the server does not throw yet (the requirements §8 form and check-in codes) carry the
  * status they would answer with.
  */
 export const ERROR_STATUS = {
@@ -38,8 +38,10 @@ export const ERROR_STATUS = {
   INVALID_TELEPHONE: 400,
   INVALID_RELATIONSHIP: 400,
   // requirements §8 — national digital ID
-  GET_VNEID_ACCESS_TOKEN: 502,
-  GET_VNEID_USER_INFO: 502,
+  // The code or the encrypt_key the browser brought back is not one VNeID accepts or answers for.
+  GET_VNEID_ACCESS_TOKEN: 400,
+  GET_VNEID_USER_INFO: 400,
+  NATIONAL_ID_ALREADY_LINKED: 409,
   // requirements §8 — check-in
   INVALID_PASSENGER_NUMBER: 400,
   checkin_search_error: 400,

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   // requirements §8 — national digital ID
   'GET_VNEID_ACCESS_TOKEN',
   'GET_VNEID_USER_INFO',
+  // National digital ID (not named by requirements §8): linked to another member of the scheme
+  'NATIONAL_ID_ALREADY_LINKED',
   // requirements §8 — check-in
   'INVALID_PASSENGER_NUMBER',
   'checkin_search_error',

@@ -49,7 +49,43 @@ export const loginWithRefreshTokenSchema = z.object({
   type: memberSchemeSchema,
 });
 
-export const loginBodySchema = z.union([loginWithCodeSchema, loginWithRefreshTokenSchema]);
+/**
+ * What VNeID sent the browser back to the site's `/<lang>/signin` with (requirements §2: `code`,
+ * `encrypt_key` and `session_state`, kept in session storage), and the redirect URI the site's
+ * authorization request named.
+ */
+export const vneidReturnSchema = z.object({
+  code: z.string().min(1).max(512),
+  encryptKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  sessionState: z.string().min(1).max(512),
+  redirectUri: z.string().min(1).max(2048),
+});
+
+/**
+ * Sign-in with the national digital ID (decision 035): the member who linked the citizen VNeID
+ * verified. `scheme` picks the account when the citizen linked one in each scheme (default: the
+ * one linked last).
+ */
+export const loginWithVneidSchema = vneidReturnSchema.extend({
+  type: z.literal('vneid'),
+  scheme: memberSchemeSchema.optional(),
+});
+
+/**
+ * The mobile app's hand-off (requirements §2 session id query parameter, "type club"): the
+ * single-use session id the app obtained from the loyalty provider's POST /auth/hand-off.
+ */
+export const loginWithHandOffSchema = z.object({
+  type: z.literal('club'),
+  sessionId: z.string().min(1).max(512),
+});
+
+export const loginBodySchema = z.union([
+  loginWithCodeSchema,
+  loginWithRefreshTokenSchema,
+  loginWithVneidSchema,
+  loginWithHandOffSchema,
+]);
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -240,3 +276,25 @@ export function memberUpdateIssues(update: MemberUpdate, context: MemberRulesCon
   }
   return issues;
 }
+
+/** POST /member/api/v1/users/{provider}/vneid: link the citizen VNeID verified to the signed-in member. */
+export const vneidLinkBodySchema = vneidReturnSchema;
+
+/** A member's linked national ID as VNeID verified it; the number itself is never kept. */
+export const nationalIdLinkSchema = z.object({
+  /** The full name VNeID verified. */
+  fullName: z.string(),
+  /** YYYY-MM-DD, as VNeID verified it. */
+  birthDate: z.string(),
+  linkedAt: z.string(),
+});
+
+export type NationalIdLink = z.infer<typeof nationalIdLinkSchema>;
+
+export const vneidLinkResponseSchema = z.object({ nationalId: nationalIdLinkSchema });
+
+/** POST /auth/hand-off: the session id the app hands to the site (single use, `expiresIn` seconds). */
+export const handOffResponseSchema = z.object({
+  sessionId: z.string(),
+  expiresIn: z.number().int(),
+});

@@ -10,6 +10,7 @@ import type { HotDealTables } from './tables/hot-deals';
 import type { MemberChannelTables } from './tables/member-channel';
 import type { MemberExtraTables } from './tables/member-extras';
 import type { MemberTables } from './tables/members';
+import type { NationalIdTables } from './tables/national-id';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
 import type { PaymentTables } from './tables/payments';
@@ -44,6 +45,7 @@ export interface Database
     CheckinTables,
     MemberTables,
     MemberChannelTables,
+    NationalIdTables,
     WalletTables,
     PointsTables,
     MemberExtraTables {}

@@ -29,6 +29,7 @@ import * as points from './0027-points';
 import * as memberChannel from './0028-member-channel';
 import * as reservationMember from './0029-reservation-member';
 import * as memberExtras from './0030-member-extras';
+import * as nationalId from './0031-national-id';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-member-channel': memberChannel,
   '0029-reservation-member': reservationMember,
   '0030-member-extras': memberExtras,
+  '0031-national-id': nationalId,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,9 @@ import { changeSecretRoutes } from './pages/change-secret.routes';
 import { STYLESHEET_PATH } from './pages/hosted-page';
 import { interactionRoutes } from './pages/interaction.routes';
 import { VERIFY_EMAIL_PATH, verifyEmailRoutes } from './pages/verify-email.routes';
+import { handOffRoutes } from './token-exchange/hand-off.routes';
+import { HandOffService } from './token-exchange/hand-off.service';
+import { memberServiceClient } from './token-exchange/member-service-client';
 
 async function createOidcSecrets(): Promise<OidcSecrets> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -51,7 +54,7 @@ const providerRoutes: FastifyPluginAsyncZod<{ provider: Provider }> = async (sco
     {
       schema: {
         summary:
-          'OpenID Connect endpoints (/.well-known/openid-configuration, /jwks, /auth, /token, /token/revocation, /me)',
+          'OpenID Connect endpoints (/.well-known/openid-configuration, /jwks, /auth, /token, /token/revocation, /me); /token also takes the member service’s token exchange (urn:ietf:params:oauth:grant-type:token-exchange, its client only, decision 035)',
       },
     },
     (request, reply) => {
@@ -81,7 +84,7 @@ export const authModule = defineModule(
     name: 'auth',
     prefix: '/auth',
     description:
-      'OpenID Connect provider for the loyalty schemes (discovery, authorization, token, revocation, JWKS) and its sign-in, sign-up, e-mail confirmation and change-password pages',
+      'OpenID Connect provider for the loyalty schemes (discovery, authorization, token with the member service’s token exchange, revocation, JWKS), its sign-in, sign-up, e-mail confirmation and change-password pages, and the mobile app’s hand-off to the website',
   },
   async (app) => {
     const publicUrl = app.config.PUBLIC_URL;
@@ -96,6 +99,7 @@ export const authModule = defineModule(
         `${issuer}${VERIFY_EMAIL_PATH}?${new URLSearchParams({ token, lang: language }).toString()}`,
       sendVerification: (email) => sendVerificationEmail(app, email),
     });
+    const handOffs = new HandOffService(app.db, app.clock);
     const provider = createLoyaltyProvider({
       issuer,
       publicUrl,
@@ -103,12 +107,21 @@ export const authModule = defineModule(
       secrets,
       adapter: createOidcAdapter(app.db, app.clock),
       findAccount: (id) => accounts.findAccount(id),
+      memberServiceClient: await memberServiceClient(app),
+      handOffs,
     });
     provider.proxy = app.config.TRUST_PROXY;
     provider.on('server_error', (_ctx, error) => {
       app.log.error({ err: error }, 'oidc provider error');
     });
     await app.register(providerRoutes, { provider });
+    const verifyAccessToken = accessTokenVerifier({
+      keys: secrets.jwks.keys,
+      issuer,
+      audience: memberResource,
+      clock: app.clock,
+    });
+    await app.register(handOffRoutes, { handOffs, verifyAccessToken });
 
     const limits = {
       signIns: new FixedWindowLimiter(app.clock, PAGE_LIMITS.signIns),
@@ -140,12 +153,7 @@ export const authModule = defineModule(
         accounts,
         publicUrl,
         signIns: limits.signIns,
-        verifyAccessToken: accessTokenVerifier({
-          keys: secrets.jwks.keys,
-          issuer,
-          audience: memberResource,
-          clock: app.clock,
-        }),
+        verifyAccessToken,
       });
     });
   },

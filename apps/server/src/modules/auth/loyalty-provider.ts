@@ -6,10 +6,14 @@ import Provider, {
   errors,
   interactionPolicy,
   type Adapter,
+  type ClientMetadata,
   type Configuration,
   type KoaContextWithOIDC,
+  type ResourceServer,
 } from 'oidc-provider';
 import type { AccountRow } from './accounts/account.repository';
+import type { HandOffService } from './token-exchange/hand-off.service';
+import { registerTokenExchange } from './token-exchange/token-exchange.grant';
 
 /** The site's one client (requirements §9: the "fixed client id used in login"). */
 export const SITE_CLIENT_ID = LOYALTY_CLIENT_ID;
@@ -43,6 +47,9 @@ export interface LoyaltyProviderOptions {
   secrets: OidcSecrets;
   adapter: new (model: string) => Adapter;
   findAccount: (id: string) => Promise<AccountRow | undefined>;
+  /** The member service as a confidential client of the token exchange (decision 035). */
+  memberServiceClient: ClientMetadata;
+  handOffs: HandOffService;
 }
 
 /** The site's sign-in page in each language: where the provider sends the code. */
@@ -109,6 +116,13 @@ export function createLoyaltyProvider(options: LoyaltyProviderOptions): Provider
   const { publicUrl, memberResource } = options;
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
   const publicOrigin = new URL(publicUrl).origin;
+  const memberApi: ResourceServer = {
+    scope: MEMBER_API_SCOPES.join(' '),
+    audience: memberResource,
+    accessTokenTTL: ACCESS_TOKEN_TTL_S,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: 'RS256' } },
+  };
   const configuration: Configuration = {
     adapter: options.adapter,
     jwks: options.secrets.jwks,
@@ -128,6 +142,7 @@ export function createLoyaltyProvider(options: LoyaltyProviderOptions): Provider
         redirect_uris: siteRedirectUris(publicUrl),
         scope: OIDC_SCOPES,
       },
+      options.memberServiceClient,
     ],
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access'],
@@ -167,13 +182,7 @@ export function createLoyaltyProvider(options: LoyaltyProviderOptions): Provider
         useGrantedResource: () => true,
         getResourceServerInfo(_ctx, resource) {
           if (resource !== memberResource) throw new errors.InvalidTarget();
-          return {
-            scope: MEMBER_API_SCOPES.join(' '),
-            audience: memberResource,
-            accessTokenTTL: ACCESS_TOKEN_TTL_S,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return memberApi;
         },
       },
     },
@@ -201,5 +210,14 @@ export function createLoyaltyProvider(options: LoyaltyProviderOptions): Provider
       ctx.body = out;
     },
   };
-  return new Provider(options.issuer, configuration);
+  const provider = new Provider(options.issuer, configuration);
+  registerTokenExchange(provider, {
+    siteClientId: SITE_CLIENT_ID,
+    exchangingClientId: options.memberServiceClient.client_id,
+    memberResource,
+    resourceServer: memberApi,
+    oidcScope: OIDC_SCOPES,
+    redeemHandOff: (sessionId) => options.handOffs.redeem(sessionId),
+  });
+  return provider;
 }

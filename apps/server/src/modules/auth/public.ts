@@ -1,6 +1,8 @@
 /*
- * What other modules may use of this module; lint lets other modules import this file only. The
- * registry mounts the module from its routes file.
+ * What other modules may use of this module; lint lets other modules import this file only: a
+ * member's secret and sign-ins for the member service's PIN change (decision 031), and the names
+ * of the token exchange on the wire, for the member service that calls it over HTTP (decision
+ * 035). The registry mounts the module from its routes file.
  */
 import type { Clock } from '@skybook/domain/clock';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,3 +51,11 @@ export class MemberSecrets {
     return deleteAccountRefreshGrants(this.#db, memberId, keepGrant);
   }
 }
+export {
+  HAND_OFF_TOKEN_TYPE,
+  MEMBER_ID_TOKEN_TYPE,
+  MEMBER_SERVICE_CLIENT_ID,
+  MEMBER_SERVICE_SECRET_NAME,
+  SUBJECT_EXPIRED,
+  TOKEN_EXCHANGE_GRANT,
+} from './token-exchange/token-exchange-protocol';

@@ -17,6 +17,8 @@ import { loginRoutes } from './login.routes';
 import { LoginService } from './login.service';
 import { MEMBER_PREFIX, memberBearer } from './member-bearer';
 import { memberDirectory } from './member-directory';
+import { nationalIdServices } from './national-id/national-id.module';
+import { nationalIdRoutes } from './national-id/national-id.routes';
 import { PointsCreditWorker } from './points/points-credit-worker';
 import { pointsRoutes } from './points/points.routes';
 import { PointsService } from './points/points.service';
@@ -28,8 +30,9 @@ import { WalletService } from './wallet/wallet.service';
 
 /**
  * The member service (requirements §7; design §1 `/member`; decision 028): sign-in with the
- * loyalty provider's code, sign-out, the member's profile, wallet and points, and the live
- * channel that tells the site when the profile changed (decision 034). It reaches the provider over HTTP
+ * loyalty provider's code, the national digital ID or the app's hand-off (decision 035),
+ * sign-out, the member's profile, wallet and points, and the live channel that tells the site
+ * when the profile changed (decision 034). It reaches the provider over HTTP
  * only (LOYALTY_ISSUER_URL, by default this server's `/auth`), as it would an outside one.
  */
 export const memberModule = defineModule(
@@ -41,7 +44,10 @@ export const memberModule = defineModule(
   async (app) => {
     const { provider, auth, resource } = memberBearer(app);
     const profiles = new ProfileService(app.db, app.clock);
+    const { nationalIds, service } = nationalIdServices(app);
     const login = new LoginService({
+      nationalIds,
+      service,
       provider,
       auth,
       profiles,
@@ -114,6 +120,7 @@ export const memberModule = defineModule(
         hdbank: { secret: await loadHdbankSecret(app), issuer: resource, clock: app.clock },
         secrets: new MemberSecrets({ db: app.db, clock: app.clock, log: app.log }),
       });
+      await members.register(nationalIdRoutes, { auth, nationalIds });
     });
   },
 );

@@ -26,12 +26,18 @@ const tokensSchema = z.object({
   token_type: z.string(),
 });
 
-const oauthErrorSchema = z.object({ error: z.string() });
+const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
-/** The token endpoint's answer: the tokens, or the OAuth error it refused the grant with. */
+/** The token endpoint's answer: the tokens, or the OAuth error (and its description) it refused the grant with. */
 export type TokenAnswer =
   | { kind: 'tokens'; accessToken: string; refreshToken: string; expiresIn: number }
-  | { kind: 'refused'; error: string };
+  | { kind: 'refused'; error: string; description?: string };
+
+/** The member service's own credentials at the provider, for the token exchange (decision 035). */
+export interface ServiceCredentials {
+  clientId: string;
+  secret: () => Promise<string>;
+}
 
 export interface ProviderClientOptions {
   /** The provider's issuer, no trailing slash. */
@@ -88,6 +94,23 @@ export class ProviderClient {
     return this.#token({ grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
+  /**
+   * RFC 8693 token exchange, authenticated as the member service (client_secret_basic): the
+   * site's tokens for the member a subject token names (decision 035).
+   */
+  async exchange(
+    credentials: ServiceCredentials,
+    subject: { grantType: string; token: string; tokenType: string },
+  ): Promise<TokenAnswer> {
+    const basic = Buffer.from(
+      `${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(await credentials.secret())}`,
+    ).toString('base64');
+    return this.#token(
+      { grant_type: subject.grantType, subject_token: subject.token, subject_token_type: subject.tokenType },
+      { authorization: `Basic ${basic}` },
+    );
+  }
+
   /** Revokes a refresh token (RFC 7009); the provider then refuses it and the tokens of its grant. */
   async revoke(refreshToken: string): Promise<void> {
     const { revocation_endpoint: endpoint } = await this.discovery();
@@ -113,9 +136,12 @@ export class ProviderClient {
     return parsed.data;
   }
 
-  async #token(form: Record<string, string>): Promise<TokenAnswer> {
+  async #token(
+    form: Record<string, string>,
+    authorization?: { authorization: string },
+  ): Promise<TokenAnswer> {
     const { token_endpoint: endpoint } = await this.discovery();
-    const response = await this.#post(endpoint, form);
+    const response = await this.#post(endpoint, form, authorization);
     let body: unknown;
     try {
       body = await response.json();
@@ -131,15 +157,25 @@ export class ProviderClient {
     const refusal = oauthErrorSchema.safeParse(body);
     if (response.status >= 500 || !refusal.success)
       throw unavailable(new Error(`The token endpoint answered ${String(response.status)}`));
-    return { kind: 'refused', error: refusal.data.error };
+    const { error, error_description: description } = refusal.data;
+    return { kind: 'refused', error, ...(description === undefined ? {} : { description }) };
   }
 
-  async #post(url: string, form: Record<string, string>): Promise<Response> {
+  /** A form post as the site's public client (its client id in the body), or with `authorization` as another client. */
+  async #post(
+    url: string,
+    form: Record<string, string>,
+    authorization?: { authorization: string },
+  ): Promise<Response> {
     try {
       return await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ ...form, client_id: this.#options.clientId }),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          ...authorization,
+        },
+        body: new URLSearchParams(authorization ? form : { ...form, client_id: this.#options.clientId }),
         signal: AbortSignal.timeout(this.#options.timeoutMs),
       });
     } catch (error) {

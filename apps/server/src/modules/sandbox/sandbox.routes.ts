@@ -27,6 +27,9 @@ import { VikkiSandbox } from './partners/vikki.service';
 import { vnpayRoutes } from './vnpay/vnpay.routes';
 import { VnpayRefundApi } from './vnpay/vnpay-refund.service';
 import { VnpaySandbox } from './vnpay/vnpay.service';
+import { vneidClient } from './vneid/vneid-client-registration';
+import { VNEID_BASE, vneidRoutes } from './vneid/vneid.routes';
+import { VneidSimulator } from './vneid/vneid-simulator.service';
 
 /** How often the sandbox retries notifications and settles payments whose time has come. */
 export const SANDBOX_WORK_INTERVAL_MS = 1000;
@@ -67,7 +70,7 @@ export const sandboxModule = defineModule(
     name: 'sandbox',
     prefix: '/sandbox',
     description:
-      'Payment sandbox: card acquirer with 3-D Secure, VNPay 2.1.0 (QR and bank accounts), pay-later partner, HDBank instalment, Vikki bank link — outside parties reached only over HTTP with signed messages',
+      'Sandbox of outside parties: card acquirer with 3-D Secure, VNPay 2.1.0 (QR and bank accounts), pay-later partner, HDBank instalment, Vikki bank link, and the VNeID national digital ID (OpenID Connect) — reached only over HTTP with signed messages',
   },
   async (app) => {
     const prefix = app.prefix;
@@ -102,6 +105,8 @@ export const sandboxModule = defineModule(
       ledger,
       `${app.config.PUBLIC_URL}/booking/api/v1/payment/notifications/vikki`,
     );
+
+    const vneid = new VneidSimulator(app.db, app.clock, `${baseUrl}${VNEID_BASE}`, vneidClient(app));
 
     const settlers: Record<string, (payment: PaymentRow) => Promise<void>> = {
       card: (payment) => acquirer.settle(payment),
@@ -140,6 +145,7 @@ export const sandboxModule = defineModule(
 
     await app.register(sandboxDocRoutes(prefix, baseUrl));
     await app.register(smsRoutes(app.db, prefix));
+    await app.register(vneidRoutes({ simulator: vneid, prefix }));
     // The gateways: their secrets are read (created the first time) when first used.
     await app.register(async (scope) => {
       scope.addHook('onRequest', async () => {
