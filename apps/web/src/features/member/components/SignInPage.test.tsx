@@ -138,4 +138,63 @@ describe('signing in', () => {
       expect(currentUrl(router)).toBe('/en/profile/account');
     });
   });
+
+  it("signs in with the national ID's return: the three parameters kept in session storage, then the login", async () => {
+    sessionStorage.setItem(
+      'skybook.vneid-request',
+      JSON.stringify({
+        state: 'vn-1',
+        purpose: 'signin',
+        redirectUri: 'http://localhost/vi/signin',
+        returnPath: '/vi/passengers',
+      }),
+    );
+    const fetchMock = stubManageFetch({ [LOGIN]: () => json(loginAnswer('1')) });
+    const { router } = await renderApp('/vi/signin?code=c-1&encrypt_key=k-1&session_state=s-1&state=vn-1');
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/vi/passengers');
+    });
+    const [call] = callsTo(fetchMock, LOGIN);
+    expect(JSON.parse(fetchBody(call?.[1]))).toEqual({
+      type: 'vneid',
+      code: 'c-1',
+      encryptKey: 'k-1',
+      sessionState: 's-1',
+      redirectUri: 'http://localhost/vi/signin',
+    });
+    expect(JSON.parse(sessionStorage.getItem('vneid') ?? '{}')).toEqual({
+      code: 'c-1',
+      encrypt_key: 'k-1',
+      session_state: 's-1',
+    });
+    expect(readLogin()).not.toBeNull();
+  });
+
+  it('says when no member has linked that national ID', async () => {
+    sessionStorage.setItem(
+      'skybook.vneid-request',
+      JSON.stringify({
+        state: 'vn-1',
+        purpose: 'signin',
+        redirectUri: 'http://localhost/en/signin',
+        returnPath: '/en',
+      }),
+    );
+    stubManageFetch({
+      [LOGIN]: () => failure(404, 'ACCOUNT_NOT_FOUND', 'No member has linked this national ID'),
+    });
+    await renderApp('/en/signin?code=c-1&encrypt_key=k-1&session_state=s-1&state=vn-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No member has linked this national ID');
+    expect(screen.getByRole('button', { name: 'Sign in with VNeID' })).toBeInTheDocument();
+  });
+
+  it("signs in with the mobile app's session id", async () => {
+    const fetchMock = stubManageFetch({ [LOGIN]: () => json(loginAnswer('1')) });
+    const { router } = await renderApp('/en/signin?sessionId=hand-off-1');
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/profile/account');
+    });
+    const [call] = callsTo(fetchMock, LOGIN);
+    expect(JSON.parse(fetchBody(call?.[1]))).toEqual({ type: 'club', sessionId: 'hand-off-1' });
+  });
 });

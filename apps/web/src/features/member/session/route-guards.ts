@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toLanguage, DEFAULT_LANGUAGE } from '@skybook/domain/languages';
 import { safeReturnPath } from './authorization';
 import { hasStoredLogin } from '../../../lib/member-session';
+import { isNationalIdReturn } from './national-id';
 
 /*
  * requirements §2 Route groups: members-only pages send others to sign-in (and back afterwards),
@@ -21,9 +22,14 @@ export function membersOnlyLoader({ request, params }: LoaderFunctionArgs): Resp
   return redirect(`/${languageOf(params)}/signin?${search.toString()}`);
 }
 
-/** A guest-only page (sign-in, sign-up): a member goes to fromPath, or their account. */
+/**
+ * A guest-only page (sign-in, sign-up): a member goes to fromPath, or their account — except on
+ * the national ID's return to sign-in, which a member meets when linking theirs.
+ */
 export function guestOnlyLoader({ request, params }: LoaderFunctionArgs): Response | null {
   if (!hasStoredLogin()) return null;
-  const fromPath = new URL(request.url).searchParams.get('fromPath');
+  const { searchParams } = new URL(request.url);
+  if (isNationalIdReturn(searchParams)) return null;
+  const fromPath = searchParams.get('fromPath');
   return redirect(safeReturnPath(fromPath, languageOf(params)));
 }
