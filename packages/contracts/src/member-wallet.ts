@@ -1,5 +1,6 @@
 import { WALLET_HISTORY_TYPES, WALLET_TRANSACTION_KINDS } from '@skybook/domain/wallet-rules';
 import { z } from 'zod';
+import { memberProviderParamsSchema } from './member';
 
 /*
  * The member wallet's calls (requirements §4 Wallet, §7 `POST users/skyjoy/active-wallet` and
@@ -48,3 +49,41 @@ export const transactionHistoryResponseSchema = z.object({
   }),
 });
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;
+
+/**
+ * POST /member/api/v1/users/{provider}/wallet/top-ups `{ amount, method }` (decision 033): a top-up
+ * through VNPay (VNPAYQR the QR page, NP Napas cards and e-banking), answered with the gateway page
+ * to send the browser to; only VNPay's signed IPN credits the wallet, once. GET
+ * …/wallet/top-ups/{id} tells the page where it stands.
+ */
+export const WALLET_TOP_UP_METHODS = ['VNPAYQR', 'NP'] as const;
+export const WALLET_TOP_UP_STATUSES = ['PENDING', 'CREDITED', 'FAILED'] as const;
+
+export const walletTopUpBodySchema = z.object({
+  /** VND, a whole number from 1 to the wallet's largest movement. */
+  amount: z.number().int().positive(),
+  method: z.enum(WALLET_TOP_UP_METHODS),
+  languageId: z.string().optional(),
+});
+export type WalletTopUpBody = z.infer<typeof walletTopUpBodySchema>;
+
+export const walletTopUpSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('VND'),
+  method: z.enum(WALLET_TOP_UP_METHODS),
+  status: z.enum(WALLET_TOP_UP_STATUSES),
+  createdAt: z.string(),
+});
+export type WalletTopUpDto = z.infer<typeof walletTopUpSchema>;
+
+export const walletTopUpResponseSchema = z.object({
+  topUp: walletTopUpSchema,
+  /** The gateway page (POST only); null when asked with GET. */
+  redirectUrl: z.string().nullable(),
+});
+export type WalletTopUpResponse = z.infer<typeof walletTopUpResponseSchema>;
+
+export const walletTopUpParamsSchema = memberProviderParamsSchema.extend({
+  id: z.string().regex(/^[0-9a-f]{32}$/),
+});

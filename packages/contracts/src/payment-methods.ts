@@ -17,7 +17,7 @@ import { LEGAL_CONTENT_KEYS } from './legal-content';
  * The methods this site offers (requirements §3): card brands by their codes, Napas domestic cards and
  * e-banking and VNPay QR through VNPay, PL6 "hold the booking, pay later" (held unpaid until its
  * 6-hour deadline, no gateway), PL pay later through the partner, VJHDS instalments through HDBank,
- * and vouchers. VIKKI is not a method of the list: it is the Vikki bank link that manage booking
+ * vouchers, and WALLET the signed-in member's wallet (decision 033). VIKKI is not a method of the list: it is the Vikki bank link that manage booking
  * issues (PATCH reservations/vikki), recorded as a payment like the others.
  */
 export const PAYMENT_IDENTIFIERS = [
@@ -31,6 +31,7 @@ export const PAYMENT_IDENTIFIERS = [
   'PL',
   'VJHDS',
   'Voucher',
+  'WALLET',
   'VIKKI',
 ] as const;
 export type PaymentIdentifier = (typeof PAYMENT_IDENTIFIERS)[number];
@@ -55,7 +56,10 @@ export const PAYMENT_METHOD_KINDS = [
   'instalment',
   /** Voucher: `voucher` (serial, password, PIN); settled at once. */
   'voucher',
-  /** Member wallet (not offered yet: members do not exist). */
+  /**
+   * The signed-in member's wallet (WALLET): the member's bearer token and `wallet.pin` in the body;
+   * settled at once (decision 033).
+   */
   'wallet',
   /**
    * A signed bank link (Vikki, PATCH reservations/vikki): never listed by methods-by-bookingKey
@@ -82,6 +86,8 @@ export const PAYMENT_UNAVAILABLE_REASONS = [
   'CURRENCY_NOT_SUPPORTED',
   /** Wallet: a signed-in member only. */
   'LOGIN_REQUIRED',
+  /** Wallet: the signed-in member has not activated a wallet. */
+  'WALLET_NOT_ACTIVE',
   /** A hold (PL6) for a balance due: what a change added to a Paid booking is paid now. */
   'BALANCE_DUE',
   /** A hold (PL6) from manage booking: the booking is already held until its deadline. */

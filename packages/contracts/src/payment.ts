@@ -88,6 +88,8 @@ export const createPaymentBodySchema = z.object({
   card: paymentCardSchema.optional(),
   /** Kind voucher. */
   voucher: paymentVoucherSchema.optional(),
+  /** Kind wallet (WALLET): the wallet's 6-digit PIN; the member is the bearer token's. */
+  wallet: z.object({ pin: z.string().regex(/^\d{6}$/) }).optional(),
   /** Kind payLater (PL): the partner account's phone, and its holder's name when not the contact's. */
   payLater: z
     .object({

@@ -94,6 +94,11 @@ export const cancelReservationResponseSchema = z.object({
   credit: creditShellSchema.nullable(),
   /** The refund a cancellation into a refund owes; null otherwise. */
   refund: cancellationRefundSchema.nullable(),
+  /**
+   * A credit a signed-in member with an active wallet chose: put into their wallet (no credit
+   * shell, `credit` null), in minor units of the booking's currency (VND); null otherwise.
+   */
+  walletCredit: z.object({ amount: z.number().int().nonnegative(), currency: z.string() }).nullable(),
 });
 
 export type CancelReservationResponse = z.infer<typeof cancelReservationResponseSchema>;

@@ -30,6 +30,7 @@ import * as memberChannel from './0028-member-channel';
 import * as reservationMember from './0029-reservation-member';
 import * as memberExtras from './0030-member-extras';
 import * as nationalId from './0031-national-id';
+import * as walletCredit from './0032-wallet-credit';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-reservation-member': reservationMember,
   '0030-member-extras': memberExtras,
   '0031-national-id': nationalId,
+  '0032-wallet-credit': walletCredit,
 };
 
 export const migrationProvider: MigrationProvider = {

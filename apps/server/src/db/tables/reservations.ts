@@ -70,6 +70,11 @@ export interface ReservationTables {
     credit_serial: string | null;
     /** The captured payment whose refund is owed (the refund worker sends it). */
     refund_payment_id: string | null;
+    /**
+     * The member whose wallet took the credit instead of a credit shell (decision 033); a credit
+     * names this or `credit_serial`, never both.
+     */
+    credit_wallet_member_id: string | null;
     created_at: string;
   };
   /**

@@ -61,4 +61,23 @@ export interface WalletTables {
     /** + into the account, − out of it, VND minor units; a transaction's entries sum to 0. */
     amount: number;
   };
+  /**
+   * A top-up through a payment method (migration 0032-wallet-credit; decision 033): opened PENDING
+   * at the gateway, CREDITED once its signed notification credited the wallet (reference: its id),
+   * FAILED when the gateway said it was not paid.
+   */
+  wallet_top_up: {
+    id: string;
+    member_id: string;
+    /** VND, > 0. */
+    amount: number;
+    /** The payment method's identifier: VNPAYQR or NP (VNPay). */
+    method: string;
+    /** PENDING, CREDITED or FAILED. */
+    status: string;
+    /** The gateway's transaction number once it answered. */
+    gateway_ref: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 }

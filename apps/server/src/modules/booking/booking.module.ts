@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { memberBearer } from '../member/public';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberBearer, optionalMember, profileNotifier, TopUpService, WalletService } from '../member/public';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
 import { BoardingPassService } from './check-in/boarding-pass.service';
@@ -80,9 +80,12 @@ function composeBooking(app: FastifyInstance) {
   // Who may see and change a booking: the lookup, the e-mail's link, or a manage grant.
   const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
   // Cancelling from manage booking: the quote, and a credit shell or a refund (decision 022).
+  // A signed-in member's wallet pays, is refunded and takes a credit (decision 033).
+  const wallet = new WalletService(app.db, app.clock, undefined, profileNotifier(app.profileEvents, app.log));
   const cancellations = new CancellationService({
     db: app.db,
     clock: app.clock,
+    wallet,
     rateTo: async (currency) => (await reference.get()).rateTo(currency),
     read: (id) => reservations.read(id),
   });
@@ -104,6 +107,14 @@ function composeBooking(app: FastifyInstance) {
     );
     return gateways;
   };
+  const topUps = new TopUpService({
+    db: app.db,
+    clock: app.clock,
+    wallet,
+    gateways: loadGateways,
+    publicUrl: app.config.PUBLIC_URL,
+    log: app.log,
+  });
   const payments = new PaymentService({
     db: app.db,
     clock: app.clock,
@@ -111,12 +122,16 @@ function composeBooking(app: FastifyInstance) {
     readReservation: (id) => reservations.read(id),
     publicUrl: app.config.PUBLIC_URL,
     log: app.log,
+    wallet,
+    // A wallet top-up's IPN arrives at the payments' one VNPay IPN URL.
+    otherVnpayOrder: (query) => topUps.vnpayIpn(query),
   });
   // Refunds owed (a payment the booking could not take) are sent to their gateway.
   const refunds = new RefundWorker(app.db, app.clock, app.log, loadGateways, {
     intervalMs: app.config.REFUND_WORKER_INTERVAL_MS,
     maxAttempts: app.config.REFUND_MAX_ATTEMPTS,
     claimMs: app.config.PAYMENT_GATEWAY_TIMEOUT_MS + 60_000,
+    wallet,
   });
   const extras = new ReservationExtras({
     db: app.db,
@@ -201,11 +216,15 @@ export const bookingModule = defineModule(
     await app.register(checkinRoutes, { checkins: booking.checkins, boardingPasses: booking.boardingPasses });
     await app.register(serviceChangeRoutes, { serviceChanges });
 
+    // The member a request's bearer token names, for the wallet (null for a guest).
+    const { auth: memberAuth } = memberBearer(app);
+    const member = (request: FastifyRequest) => optionalMember(memberAuth, request);
     const confirmations = new ConfirmationsInFlight();
     await app.register(cancellationRoutes, {
       access,
       cancellations: booking.cancellations,
       mails: confirmations,
+      member,
     });
     app.addHook('onReady', (done) => {
       booking.refunds.start();
@@ -223,6 +242,7 @@ export const bookingModule = defineModule(
       access,
       confirmations,
       gateways: booking.loadGateways,
+      member,
     };
     await app.register(paymentRoutes, paymentOptions);
     await app.register(partnerCheckRoutes, paymentOptions);

@@ -15,3 +15,16 @@ export {
 } from './reservations/points-bookings';
 // A member's bookings (decision 032): histories by tab, cancelling a held one, a manage grant.
 export { MemberBookings, type AttachOutcome } from './member-bookings/member-bookings';
+// The payment gateways' merchant side a wallet top-up reuses (decision 033): VNPay's page and IPN.
+export {
+  createPaymentGateways,
+  loadPaymentGatewaysConfig,
+  type PaymentGateways,
+} from './payments/gateways/gateway-config';
+export {
+  buildVnpayPaymentUrl,
+  signVnpayParams,
+  verifyVnpayResult,
+  vnpayIpnAnswer,
+  type VnpayIpnAnswer,
+} from './payments/gateways/vnpay';

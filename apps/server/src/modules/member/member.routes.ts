@@ -1,5 +1,10 @@
+import {
+  createPaymentGateways,
+  loadPaymentGatewaysConfig,
+  MemberBookings,
+  type PaymentGateways,
+} from '../booking/public';
 import { MemberSecrets } from '../auth/public';
-import { MemberBookings } from '../booking/public';
 import { defineModule } from '../module';
 import { accessRoutes } from './access/access.routes';
 import { loadHdbankSecret } from './access/hdbank-token';
@@ -25,6 +30,7 @@ import { PointsService } from './points/points.service';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
 import { loadSkypaySecret } from './skypay-token';
+import { TopUpService } from './wallet/top-up.service';
 import { walletRoutes } from './wallet/wallet.routes';
 import { WalletService } from './wallet/wallet.service';
 
@@ -57,6 +63,19 @@ export const memberModule = defineModule(
     // Wallet movements and points tell the live channel once committed (decision 034).
     const notify = profileNotifier(app.profileEvents, app.log);
     const wallet = new WalletService(app.db, app.clock, undefined, notify);
+    // Top-ups through VNPay, with the booking module's gateway clients (decision 033).
+    let gateways: Promise<PaymentGateways> | undefined;
+    const topUps = new TopUpService({
+      db: app.db,
+      clock: app.clock,
+      wallet,
+      gateways: () =>
+        (gateways ??= loadPaymentGatewaysConfig({ config: app.config, db: app.db, clock: app.clock }).then(
+          (config) => createPaymentGateways(config, app.clock),
+        )),
+      publicUrl: app.config.PUBLIC_URL,
+      log: app.log,
+    });
     const points = new PointsService({
       db: app.db,
       clock: app.clock,
@@ -93,7 +112,7 @@ export const memberModule = defineModule(
         reply.header('cache-control', 'no-store');
       });
       await members.register(profileRoutes, { auth, profiles });
-      await members.register(walletRoutes, { auth, wallet });
+      await members.register(walletRoutes, { auth, wallet, topUps });
       await members.register(pointsRoutes, { auth, points, clock: app.clock });
       await members.register(channelTicketRoutes, {
         auth,

@@ -1,8 +1,9 @@
 /*
  * What other modules may use of the member module (lint lets them import this file only): the
  * bearer check of a member's access token, for routes that serve a member as well as a guest;
- * the profile events (`app.profileEvents`, decorated by the plugin the server registers), which
- * booking publishes "booking paid" to. The registry mounts the module from its routes file.
+ * the member's wallet (decision 033); the profile events (`app.profileEvents`, decorated by the
+ * plugin the server registers), which booking publishes "booking paid" to. The registry mounts
+ * the module from its routes file.
  */
 export { type MemberAuth, type MemberIdentity } from './member-auth';
 export { memberBearer, optionalMember, type MemberBearer } from './member-bearer';
@@ -13,3 +14,11 @@ export {
   type ProfileEvents,
   type ProfileNotifier,
 } from './channel/profile-events';
+// The wallet a booking is paid from, refunded to and credited into (decision 033).
+export {
+  WalletService,
+  type MovementOptions,
+  type WalletMovement,
+  type WalletStatus,
+} from './wallet/wallet.service';
+export { TopUpService } from './wallet/top-up.service';

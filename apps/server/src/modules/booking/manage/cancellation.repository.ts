@@ -22,6 +22,7 @@ export function findCancellation(db: Executor, reservationId: string) {
       'reservation_cancellation.amount',
       'reservation_cancellation.currency',
       'reservation_cancellation.credit_serial',
+      'reservation_cancellation.credit_wallet_member_id',
       'voucher.balance as credit_balance',
       'voucher.expires_at as credit_expires_at',
       'payment.refund_state',

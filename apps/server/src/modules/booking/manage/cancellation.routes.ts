@@ -7,9 +7,10 @@ import {
 } from '@skybook/contracts/manage-booking';
 import { cancelReservationBodySchema, cancelReservationResponseSchema } from '@skybook/contracts/reservation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCancellationNotice } from '../../mail/public';
+import type { MemberIdentity } from '../../member/public';
 import type { ConfirmationsInFlight } from '../payments/payment-confirmation';
 import { ACCESS_NOTE } from '../reservations/reservation-lookup.routes';
 import type { ReservationAccess } from './reservation-access';
@@ -17,6 +18,7 @@ import type { CancellationOutcome, CancellationService } from './cancellation.se
 
 const errors = {
   400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
@@ -29,6 +31,8 @@ export interface CancellationRoutesOptions {
   cancellations: CancellationService;
   /** E-mails still being sent after their answers went out (awaited when the server closes). */
   mails: ConfirmationsInFlight;
+  /** The signed-in member a request's bearer token names (member/public optionalMember), or null. */
+  member: (request: FastifyRequest) => Promise<MemberIdentity | null>;
 }
 
 /**
@@ -66,7 +70,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions
       schema: {
         summary:
           'Cancel a booking: release an unpaid hold, or cancel a paid booking into a credit shell or a refund',
-        description: `${ACCESS_NOTE} An Unpaid booking becomes Cancel and its seats and fare buckets are released (credit and refund null). A Paid one needs resolution, one of GET reservations/cancel/quote's options (400 INVALID_REQUEST without it or its amount, 400 CANCELLATION_OPTION_UNAVAILABLE for one not offered), and amount, that option's amount as quoted (409 PRICE_CHANGED with details.quote, the new quote, when it no longer is); 409 RESERVATION_NOT_CANCELLABLE once a flight has departed. In one transaction, only while the booking is still Paid: it becomes Cancel (cancelledReason cancelledByTraveller), its seats and fare buckets are released, and either a credit shell is made (credit: serial, password and PIN — shown in this answer and the cancellation e-mail only —, balance, expiresAt) or the refund is owed to the original payment (refund.status pending until the gateway confirms it). Asking again, or a second request racing the first, answers the same outcome with the password and PIN null: never a second credit or refund. The booking's contact is e-mailed the outcome.`,
+        description: `${ACCESS_NOTE} An Unpaid booking becomes Cancel and its seats and fare buckets are released (credit and refund null). A Paid one needs resolution, one of GET reservations/cancel/quote's options (400 INVALID_REQUEST without it or its amount, 400 CANCELLATION_OPTION_UNAVAILABLE for one not offered), and amount, that option's amount as quoted (409 PRICE_CHANGED with details.quote, the new quote, when it no longer is); 409 RESERVATION_NOT_CANCELLABLE once a flight has departed. In one transaction, only while the booking is still Paid: it becomes Cancel (cancelledReason cancelledByTraveller), its seats and fare buckets are released, and either a credit shell is made (credit: serial, password and PIN — shown in this answer and the cancellation e-mail only —, balance, expiresAt) or the refund is owed to the original payment (refund.status pending until the gateway confirms it). With a signed-in member's Authorization: Bearer token and an active wallet, a credit of a VND booking goes into that wallet instead (walletCredit: amount and currency; credit null), once. Asking again, or a second request racing the first, answers the same outcome with the password and PIN null: never a second credit or refund. The booking's contact is e-mailed the outcome.`,
         headers: manageGrantHeadersSchema,
         body: cancelReservationBodySchema,
         response: { 200: cancelReservationResponseSchema, ...errors },
@@ -77,7 +81,8 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions
         { grant: request.headers[MANAGE_GRANT_HEADER], names: request.body },
         request.ip,
       );
-      const outcome = await cancellations.cancel(found, request.body);
+      const member = request.body.resolution === 'credit' ? await options.member(request) : null;
+      const outcome = await cancellations.cancel(found, request.body, member);
       if (outcome.cancelledNow) notifyAfterReply(app, reply, mails, outcome);
       reply.header('cache-control', 'no-store');
       return outcome.response;

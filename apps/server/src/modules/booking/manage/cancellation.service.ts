@@ -13,10 +13,11 @@ import {
 import type { Clock } from '@skybook/domain/clock';
 import type { CurrencyCode } from '@skybook/domain/currency';
 import { convertMoney, money, type ExchangeRate } from '@skybook/domain/money';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { hashVoucherSecret } from '../../../db/voucher-secret';
 import { appError } from '../../../plugins/app-error';
+import type { MemberIdentity, WalletService } from '../../member/public';
 import { hasLiveCheckin } from '../check-in/checkin.repository';
 import { findPaymentsOf, type PaymentRow } from '../payments/payment.repository';
 import { oweRefund } from '../payments/refund.repository';
@@ -40,7 +41,12 @@ export interface CancellationDeps {
   /** VND → the booking's currency, for the refund fees (booking-reference.ts). */
   rateTo: (currency: CurrencyCode) => Promise<ExchangeRate>;
   read: (id: string) => Promise<ReservationDto | undefined>;
+  /** A signed-in member's credit goes into their wallet instead of a credit shell (decision 033). */
+  wallet?: Pick<WalletService, 'status' | 'creditShell'>;
 }
+
+/** The wallet movement's reference of a booking's cancellation into the member's wallet. */
+export const walletCreditReference = (reservationId: string) => `cancellation:${reservationId}`;
 
 /** A concurrent cancel changed the booking first: this one answers what that one did. */
 class AlreadyCancelled extends Error {}
@@ -89,10 +95,15 @@ export class CancellationService {
     return { ...base, options };
   }
 
-  /** POST reservations/cancel, for a booking the caller may see (ReservationAccess). */
+  /**
+   * POST reservations/cancel, for a booking the caller may see (ReservationAccess). A credit for a
+   * signed-in `member` with an active wallet (VND bookings) goes into that wallet, in the
+   * cancelling transaction, instead of a credit shell.
+   */
   async cancel(
     reservation: ReservationDto,
     body: Pick<CancelReservationBody, 'resolution' | 'amount'>,
+    member: MemberIdentity | null = null,
   ): Promise<CancellationOutcome> {
     if (reservation.status === 'Cancel')
       return { response: await this.#answer(reservation.key), cancelledNow: false, fee: 0 };
@@ -100,8 +111,12 @@ export class CancellationService {
       const cancelledNow = await cancelUnpaid(this.deps.db, reservation.key, this.deps.clock.now());
       const after = await this.#read(reservation.key);
       // Paid in between: cancelling it now means choosing a credit or a refund like any paid booking.
-      if (after.status === 'Paid') return this.cancel(after, body);
-      return { response: { reservation: after, credit: null, refund: null }, cancelledNow, fee: 0 };
+      if (after.status === 'Paid') return this.cancel(after, body, member);
+      return {
+        response: { reservation: after, credit: null, refund: null, walletCredit: null },
+        cancelledNow,
+        fee: 0,
+      };
     }
     if (await hasLiveCheckin(this.deps.db, reservation.key)) throw appError('ALREADY_CHECKED_IN');
     const quote = await this.quote(reservation);
@@ -124,71 +139,97 @@ export class CancellationService {
     if (option.amount !== body.amount) throw appError('PRICE_CHANGED', { details: { quote } });
 
     const now = this.deps.clock.now();
+    const wallet =
+      option.resolution === 'credit' ? await this.#walletFor(member, reservation.currency) : undefined;
     // scrypt is slow on purpose: hash before the write transaction, not while it holds the lock.
     const secrets =
-      option.resolution === 'credit' ? drawCreditShellSecrets((count) => randomBytes(count)) : undefined;
+      option.resolution === 'credit' && !wallet
+        ? drawCreditShellSecrets((count) => randomBytes(count))
+        : undefined;
     const hashes = secrets && {
       password: hashVoucherSecret(secrets.password),
       pin: hashVoucherSecret(secrets.pin),
     };
     const expiresAt = new Date(now.getTime() + CREDIT_SHELL_VALIDITY_DAYS * DAY_MS).toISOString();
-    try {
-      await this.deps.db.transaction().execute(async (trx) => {
-        if (!(await cancelPaid(trx, reservation.key, now))) throw new AlreadyCancelled();
-        // A boarding pass stands for a seat: undo the check-in first (decision 026).
-        if (await hasLiveCheckin(trx, reservation.key)) throw appError('ALREADY_CHECKED_IN');
-        const record = {
-          reservation_id: reservation.key,
-          resolution: option.resolution,
+    const write = async (trx: Transaction<Database>) => {
+      if (!(await cancelPaid(trx, reservation.key, now))) throw new AlreadyCancelled();
+      // A boarding pass stands for a seat: undo the check-in first (decision 026).
+      if (await hasLiveCheckin(trx, reservation.key)) throw appError('ALREADY_CHECKED_IN');
+      const record = {
+        reservation_id: reservation.key,
+        resolution: option.resolution,
+        amount: option.amount,
+        fee: option.fee,
+        currency: reservation.currency,
+        created_at: now.toISOString(),
+      };
+      if (secrets && hashes) {
+        await insertVoucher(trx, {
+          serial: secrets.serial,
+          kind: 'creditShell',
+          password_hash: hashes.password,
+          pin_hash: hashes.pin,
           amount: option.amount,
-          fee: option.fee,
+          balance: option.amount,
           currency: reservation.currency,
+          expires_at: expiresAt,
+          redeemed_by: null,
+          redeemed_at: null,
           created_at: now.toISOString(),
-        };
-        if (secrets && hashes) {
-          await insertVoucher(trx, {
-            serial: secrets.serial,
-            kind: 'creditShell',
-            password_hash: hashes.password,
-            pin_hash: hashes.pin,
-            amount: option.amount,
-            balance: option.amount,
-            currency: reservation.currency,
-            expires_at: expiresAt,
-            redeemed_by: null,
-            redeemed_at: null,
-            created_at: now.toISOString(),
-          });
-          await insertCancellation(trx, {
-            ...record,
-            credit_serial: secrets.serial,
-            refund_payment_id: null,
-          });
-          return;
-        }
-        // The refund is spread over the booking's kept captures (the booking, then each balance
-        // paid after a change: decision 023), newest first — a change's balance goes back to what
-        // paid it — each up to what it took less its fee.
-        const captures = (await this.#captures(reservation.key, trx)).reverse();
-        let left = option.amount;
-        for (const capture of captures) {
-          const part = Math.min(left, capture.amount - capture.fee);
-          if (part <= 0) continue;
-          const owed = await oweRefund(
-            trx,
-            capture.id,
-            { amount: part, reason: CANCELLED_BY_TRAVELLER },
-            now,
-          );
-          if (!owed) throw new Error(`payment ${capture.id} of ${reservation.key} could not owe its refund`);
-          left -= part;
-        }
-        const [first] = captures;
-        // What the captures took covers the refund by construction: otherwise the books are wrong.
-        if (left > 0 || !first)
-          throw new Error(`reservation ${reservation.key} is Paid without enough captured`);
-        await insertCancellation(trx, { ...record, credit_serial: null, refund_payment_id: first.id });
+        });
+        await insertCancellation(trx, {
+          ...record,
+          credit_serial: secrets.serial,
+          refund_payment_id: null,
+          credit_wallet_member_id: null,
+        });
+        return;
+      }
+      if (option.resolution === 'credit') {
+        // Into the member's wallet: the wallet's movement commits with this record.
+        await insertCancellation(trx, {
+          ...record,
+          credit_serial: null,
+          refund_payment_id: null,
+          credit_wallet_member_id: wallet?.memberId ?? null,
+        });
+        return;
+      }
+      // The refund is spread over the booking's kept captures (the booking, then each balance
+      // paid after a change: decision 023), newest first — a change's balance goes back to what
+      // paid it — each up to what it took less its fee.
+      const captures = (await this.#captures(reservation.key, trx)).reverse();
+      let left = option.amount;
+      for (const capture of captures) {
+        const part = Math.min(left, capture.amount - capture.fee);
+        if (part <= 0) continue;
+        const owed = await oweRefund(trx, capture.id, { amount: part, reason: CANCELLED_BY_TRAVELLER }, now);
+        if (!owed) throw new Error(`payment ${capture.id} of ${reservation.key} could not owe its refund`);
+        left -= part;
+      }
+      const [first] = captures;
+      // What the captures took covers the refund by construction: otherwise the books are wrong.
+      if (left > 0 || !first)
+        throw new Error(`reservation ${reservation.key} is Paid without enough captured`);
+      await insertCancellation(trx, {
+        ...record,
+        credit_serial: null,
+        refund_payment_id: first.id,
+        credit_wallet_member_id: null,
       });
+    };
+    try {
+      if (wallet) {
+        const movement = await wallet.service.creditShell(
+          wallet.memberId,
+          option.amount,
+          walletCreditReference(reservation.key),
+          { alsoInside: write },
+        );
+        if (movement.replayed) throw new AlreadyCancelled();
+      } else {
+        await this.deps.db.transaction().execute(write);
+      }
     } catch (error) {
       if (!(error instanceof AlreadyCancelled)) throw error;
       return { response: await this.#answer(reservation.key), cancelledNow: false, fee: 0 };
@@ -203,6 +244,11 @@ export class CancellationService {
     const record = await findCancellation(this.deps.db, reservationId);
     let credit: CreditShell | null = null;
     let refund: CancellationRefund | null = null;
+    // A credit without a serial went into the member's wallet (decision 033).
+    const walletCredit =
+      record?.resolution === 'credit' && record.credit_wallet_member_id !== null
+        ? { amount: record.amount, currency: record.currency }
+        : null;
     if (record?.resolution === 'credit' && record.credit_serial !== null) {
       credit = {
         serial: record.credit_serial,
@@ -220,7 +266,18 @@ export class CancellationService {
         status: refundStatus(record.refund_state),
       };
     }
-    return { reservation, credit, refund };
+    return { reservation, credit, refund, walletCredit };
+  }
+
+  /** The signed-in member's active wallet a credit goes into: VND bookings only (the wallet's currency). */
+  async #walletFor(
+    member: MemberIdentity | null,
+    currency: string,
+  ): Promise<{ service: NonNullable<CancellationDeps['wallet']>; memberId: string } | undefined> {
+    const service = this.deps.wallet;
+    if (!member || !service || currency !== 'VND') return undefined;
+    if (!(await service.status(member.memberId)).active) return undefined;
+    return { service, memberId: member.memberId };
   }
 
   async #read(id: string): Promise<ReservationDto> {

@@ -9,6 +9,7 @@ import type { Language } from '@skybook/domain/languages';
 import { money, type Money } from '@skybook/domain/money';
 import { eventForReportedStatus, type PaymentEvent } from '@skybook/domain/payment-state';
 import { appError } from '../../../plugins/app-error';
+import type { MemberIdentity } from '../../member/public';
 import { buildVnpayPaymentUrl } from './gateways/vnpay';
 import { findPaymentsOf, insertPayment, type PaymentRow } from './payment.repository';
 import type { PaymentEvents } from './payment-events';
@@ -22,6 +23,7 @@ import {
   type Settled,
 } from './payment-model';
 import { VoucherPayments } from './payment-voucher';
+import { payFromWallet } from './wallet/payment-wallet';
 import type { Payer } from './payer';
 import { findReservationById } from '../reservations/reservation.repository';
 
@@ -63,13 +65,16 @@ export class PaymentCreation {
     body: CreatePaymentBody,
     language: Language,
     client: string,
+    member: MemberIdentity | null = null,
   ): Promise<Settled<CreatePaymentResponse>> {
     if (!body.acceptedTerms) throw appError('TERMS_NOT_ACCEPTED');
+    // The wallet is a signed-in member's: a guest is asked to sign in, not told it is unavailable.
+    if (body.identifier === 'WALLET' && !member) throw appError('LOGIN_REQUIRED');
     const { row: reservation, view } = await this.queries.payable(payer, body.reservationLocator);
     const balanceDue = isBalanceDue(view);
     if (view.status === 'Paid' && !balanceDue) throw appError('RESERVATION_ALREADY_PAID');
     if (view.status !== 'Unpaid' && !balanceDue) throw appError('RESERVATION_NOT_PAYABLE');
-    const { payments } = await this.queries.methodsOf(view, payer, language);
+    const { payments } = await this.queries.methodsOf(view, payer, language, member);
     const method = payments.find((candidate) => candidate.identifier === body.identifier);
     if (!method?.isAvailable) {
       throw appError('PAYMENT_METHOD_UNAVAILABLE', {
@@ -122,6 +127,7 @@ export class PaymentCreation {
       case 'instalment':
         return this.#payByInstalment(attempt, body.instalment);
       case 'wallet':
+        return payFromWallet(this.deps, row, body, member);
       case 'bankLink':
         throw appError('PAYMENT_METHOD_UNAVAILABLE');
     }

@@ -153,6 +153,9 @@ export class PaymentEvents {
     const gateways = await this.deps.gateways();
     const result = verifyVnpayResult(query, gateways.vnpay);
     const payment = result.ok ? await findPayment(this.db, result.value.txnRef) : undefined;
+    // VNPay calls one IPN URL: an order that is not a booking's payment may be a wallet top-up.
+    const other = result.ok && !payment ? await this.deps.otherVnpayOrder?.(query) : undefined;
+    if (other) return { value: other, confirmedReservationId: undefined };
     const order =
       payment && (payment.kind === 'qr' || payment.kind === 'domesticCard')
         ? {

@@ -24,6 +24,7 @@ import type { Language } from '@skybook/domain/languages';
  * needs time to settle before the flight), a hold PAYMENT_HOLD_MIN_HOURS_BEFORE_DEPARTURE hours;
  * instalments need INSTALMENT_MIN_AMOUNT_VND or more. A hold is never offered for a balance due
  * nor from manage booking (decision 023); every other method pays a balance as it pays a booking.
+ * The wallet (free, VND) needs a signed-in member whose wallet is active (decision 033).
  */
 
 /** The identifiers methods-by-bookingKey lists: VIKKI is manage booking's bank link, never listed. */
@@ -115,6 +116,17 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
     feeBps: { domestic: 100, international: 100 },
     termsKey: 'payLaterTerms',
   },
+  {
+    identifier: 'WALLET',
+    code: 'VJPAY',
+    kind: 'wallet',
+    group: 'PAY_NOW',
+    accountKind: 'WALLET',
+    cardBrands: [],
+    currencies: VND_ONLY,
+    feeBps: { domestic: 0, international: 0 },
+    termsKey: null,
+  },
 ];
 
 function card(
@@ -202,6 +214,16 @@ const NAMES: Record<PaymentIdentifier, Texts> = {
     'zh-TW': '禮券',
     ja: 'バウチャー',
     ru: 'Ваучер',
+  },
+  WALLET: {
+    vi: 'Ví Skybook',
+    en: 'Skybook wallet',
+    th: 'วอลเล็ต Skybook',
+    ko: 'Skybook 지갑',
+    'zh-CN': 'Skybook 钱包',
+    'zh-TW': 'Skybook 錢包',
+    ja: 'Skybookウォレット',
+    ru: 'Кошелёк Skybook',
   },
   VIKKI: {
     vi: 'Ngân hàng Vikki',
@@ -291,6 +313,16 @@ const DESCRIPTIONS: Record<ListedIdentifier, Texts> = {
     ja: 'バウチャーのシリアル・パスワード・PINを入力してください。合計額を満たす必要があります。',
     ru: 'Введите серийный номер, пароль и PIN ваучера; он должен покрыть всю сумму.',
   },
+  WALLET: {
+    vi: 'Thanh toán ngay từ số dư ví bằng mã PIN ví; số dư phải đủ cho toàn bộ số tiền.',
+    en: 'Pay at once from your wallet balance with your wallet PIN; the balance must cover the whole amount.',
+    th: 'ชำระทันทีจากยอดในวอลเล็ตด้วย PIN ของวอลเล็ต ยอดต้องครอบคลุมทั้งหมด',
+    ko: '지갑 PIN으로 지갑 잔액에서 바로 결제합니다. 잔액이 전체 금액 이상이어야 합니다.',
+    'zh-CN': '使用钱包 PIN 从钱包余额中立即付款；余额须足以支付全部金额。',
+    'zh-TW': '使用錢包 PIN 從錢包餘額立即付款；餘額須足以支付全部金額。',
+    ja: 'ウォレットのPINで残高から即時にお支払い。残高が合計額を満たす必要があります。',
+    ru: 'Оплата сразу с баланса кошелька по PIN-коду; баланса должно хватать на всю сумму.',
+  },
 };
 
 function same(text: string): Texts {
@@ -309,6 +341,8 @@ export interface MethodsInput {
   due: 'booking' | 'balance';
   /** Paid from manage booking (a grant), where the booking is already held until its deadline. */
   isManaged: boolean;
+  /** The wallet of whoever asks: none for a guest, or the signed-in member's (decision 033). */
+  wallet: 'guest' | 'inactive' | 'active';
 }
 
 const HOUR_MS = 3_600_000;
@@ -328,6 +362,8 @@ function unavailableReason(
   // booking is already held until its deadline (holding again would not move it).
   if (definition.kind === 'hold' && input.due === 'balance') return 'BALANCE_DUE';
   if (definition.kind === 'hold' && input.isManaged) return 'ALREADY_HELD';
+  if (definition.kind === 'wallet' && input.wallet === 'guest') return 'LOGIN_REQUIRED';
+  if (definition.kind === 'wallet' && input.wallet === 'inactive') return 'WALLET_NOT_ACTIVE';
   if (definition.currencies !== 'any' && !definition.currencies.includes(input.currency))
     return 'CURRENCY_NOT_SUPPORTED';
   const untilDeparture = Date.parse(input.firstDepartureUtc) - input.now.getTime();

@@ -12,8 +12,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { WalletService } from '../../member/public';
 import type { GatewayNotification } from './gateways/gateway-notification';
 import type { PaymentGateways } from './gateways/gateway-config';
+import type { VnpayIpnAnswer } from './gateways/vnpay';
 import type { Payer } from './payer';
 import { type PaymentRow } from './payment.repository';
 
@@ -34,6 +36,12 @@ export interface PaymentServiceDeps {
   readReservation: (id: string) => Promise<ReservationDto | undefined>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The member wallet the WALLET method pays from (decision 033); absent: the method is never offered. */
+  wallet?: WalletService;
+  /** VNPay's IPN of an order that is not a payment (a wallet top-up, decision 033); undefined: unknown. */
+  otherVnpayOrder?: (
+    query: Readonly<Record<string, string | readonly string[] | undefined>>,
+  ) => Promise<VnpayIpnAnswer | undefined>;
 }
 
 /** Voucher checks per client and per serial (design §5: voucher checks are rate limited). */

@@ -5,6 +5,7 @@ import { AIRLINE_TIME_ZONE } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { eventForReportedStatus } from '@skybook/domain/payment-state';
 import type { ItineraryDocument } from '../../../documents/itinerary';
+import type { MemberIdentity } from '../../member/public';
 import { buildItineraryDocument } from './payment-itinerary';
 import { appError } from '../../../plugins/app-error';
 import { listPaymentMethods } from './payment-methods';
@@ -85,13 +86,22 @@ export class PaymentQueries {
     locator: string | undefined,
     payer: Payer,
     language: Language,
+    member: MemberIdentity | null = null,
   ): Promise<PaymentMethodsResponse> {
     const { view } = await this.payable(payer, locator);
-    return this.methodsOf(view, payer, language);
+    return this.methodsOf(view, payer, language, member);
   }
 
-  /** The methods of a booking its payer may pay, for what it owes now. */
-  async methodsOf(view: ReservationDto, payer: Payer, language: Language): Promise<PaymentMethodsResponse> {
+  /**
+   * The methods of a booking its payer may pay, for what it owes now; the wallet's availability is
+   * the signed-in member's (`member`, null for a guest).
+   */
+  async methodsOf(
+    view: ReservationDto,
+    payer: Payer,
+    language: Language,
+    member: MemberIdentity | null = null,
+  ): Promise<PaymentMethodsResponse> {
     const remaining = view.reservationSummary.remaining;
     const firstDeparture = view.journeys[0]?.segments[0]?.departure.utc ?? view.holdExpiresAt;
     const balanceDue = isBalanceDue(view);
@@ -105,6 +115,7 @@ export class PaymentQueries {
         language,
         due: balanceDue ? 'balance' : 'booking',
         isManaged: payer.kind === 'grant',
+        wallet: await this.#walletOf(member),
       }),
       ENABLE_MDCC_CONFIG: false,
       MDCC_IDENTIFIERS_CONFIG: [],
@@ -117,6 +128,11 @@ export class PaymentQueries {
         balanceDue,
       },
     };
+  }
+
+  async #walletOf(member: MemberIdentity | null): Promise<'guest' | 'inactive' | 'active'> {
+    if (!member || !this.deps.wallet) return 'guest';
+    return (await this.deps.wallet.status(member.memberId)).active ? 'active' : 'inactive';
   }
 
   /** PATCH payment/status: the card acquirer is asked when the payment is still open. */

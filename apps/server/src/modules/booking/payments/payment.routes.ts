@@ -15,11 +15,13 @@ import { paymentMethodsQuerySchema, paymentMethodsResponseSchema } from '@skyboo
 import { idempotentHeadersSchema } from '@skybook/contracts/reservation';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@skybook/domain/payment-codes';
 import { eventForReportedStatus } from '@skybook/domain/payment-state';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readLanguageId } from '../../../i18n/language-id';
 import { appError } from '../../../plugins/app-error';
 import { idempotent } from '../../../plugins/idempotency';
+import type { MemberIdentity } from '../../member/public';
 import type { BookingSessionService } from '../session/booking-session.service';
 import type { PaymentGateways } from './gateways/gateway-config';
 import { confirmAfterReply, type ConfirmationServices } from './payment-confirmation';
@@ -28,10 +30,13 @@ import { paymentView, type PaymentService } from './payment.service';
 
 const errors = {
   400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   410: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  423: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   503: errorEnvelopeSchema,
 };
@@ -43,10 +48,16 @@ export interface PaymentRoutesOptions extends ConfirmationServices {
   /** Who pays: the booking session or a manage grant (payer.ts). */
   payers: Payers;
   gateways: () => Promise<PaymentGateways>;
+  /** The signed-in member a request's bearer token names (member/public optionalMember), or null. */
+  member: (request: FastifyRequest) => Promise<MemberIdentity | null>;
 }
 
 /** The booking session's header, or manage booking's grant (which wins when both are sent). */
 const payerHeadersSchema = sessionHeadersSchema.extend(manageGrantHeadersSchema.shape);
+/** A signed-in member's access token, for the wallet (decision 033). */
+const memberHeadersSchema = z.object({ authorization: z.string().max(4000).optional() });
+const WALLET_RULE =
+  'Authorization: Bearer with a signed-in member’s access token offers and pays with the WALLET method (the member’s wallet; a token that is there but expired or not ours answers 401 TOKEN_EXPIRED / INVALID_TOKEN).';
 const PAYER_RULE =
   'The payer is the session that booked it (x-session-id) or a manage grant for it (x-manage-grant, which names the booking: a grant of another booking answers 404 BOOKING_NOT_FOUND, 403 MANAGE_GRANT_INVALID a token that is not ours, 410 MANAGE_GRANT_EXPIRED an old one).';
 
@@ -59,19 +70,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         summary:
           'The methods this booking can be paid with, each with its fee and total (requirements §3, §7)',
-        description: `reservationKey is the booking’s locator (optional with a grant). ${PAYER_RULE} An Unpaid booking is priced for what remains; a Paid one with a balance due (reservation.balanceDue: a change added charges) for that balance. Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours and is never offered for a balance due (BALANCE_DUE) nor with a grant (ALREADY_HELD), HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.`,
-        headers: payerHeadersSchema,
+        description: `reservationKey is the booking’s locator (optional with a grant). ${PAYER_RULE} ${WALLET_RULE} WALLET is unavailable with LOGIN_REQUIRED for a guest and WALLET_NOT_ACTIVE for a member without an active wallet. An Unpaid booking is priced for what remains; a Paid one with a balance due (reservation.balanceDue: a change added charges) for that balance. Each method says whether it is available and why not: the pay-later partner (PL) needs the first departure at least 3 days away and a hold (PL6) 24 hours and is never offered for a balance due (BALANCE_DUE) nor with a grant (ALREADY_HELD), HDBank instalments at least 3 000 000 VND, VNPay, Napas, the pay-later partner and HDBank take VND only. fee and total (remaining + fee) are what POST payment expects as amount.`,
+        headers: payerHeadersSchema.extend(memberHeadersSchema.shape),
         querystring: paymentMethodsQuerySchema,
         response: { 200: paymentMethodsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const payer = await payers.of(request, reply);
+      const member = await options.member(request);
       reply.header('cache-control', 'no-store');
       return payments.methods(
         request.query.reservationKey,
         payer,
         readLanguageId(request.query.languageId, request.language),
+        member,
       );
     },
   );
@@ -82,8 +95,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         summary:
           'Pay a booking with one method: the gateway page to go to, or settled at once (requirements §7)',
-        description: `${PAYER_RULE} An Idempotency-Key (a double click or a retry replays the first answer; another body 422) belongs to the session, or with a grant to the booking, so a retry with a refreshed grant replays too. An Unpaid booking is paid for what remains; a Paid one with a balance due for exactly that balance (the booking stays Paid; one capture per due, a second is refunded); the gateways send the browser back to /{lang}/my/payment-confirmation?paymentId when paid with a grant. amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.`,
-        headers: payerHeadersSchema.extend(idempotentHeadersSchema.shape),
+        description: `${PAYER_RULE} An Idempotency-Key (a double click or a retry replays the first answer; another body 422) belongs to the session, or with a grant to the booking, so a retry with a refreshed grant replays too. An Unpaid booking is paid for what remains; a Paid one with a balance due for exactly that balance (the booking stays Paid; one capture per due, a second is refunded); the gateways send the browser back to /{lang}/my/payment-confirmation?paymentId when paid with a grant. amount must be the chosen method’s current total (409 PRICE_CHANGED with details.total otherwise); acceptedTerms must be true (400 TERMS_NOT_ACCEPTED). Cards send the browser’s JWE (the card never reaches this server) and get a 3-D Secure redirectUrl, or are settled at once; Napas and QR get the VNPay URL; PL6 holds the booking (payment PENDING, redirectUrl null, nothing charged: the booking stays Unpaid until its deadline and an e-mail says so; asked again, the open hold is answered); PL the pay-later partner’s page or a refusal with messageKey; VJHDS HDBank’s page and an OTP that POST payment/hdbank/verify can take; a voucher is redeemed at once (redirectUrl null; 400 VOUCHER_INVALID wrong or expired, 409 VOUCHER_INSUFFICIENT); WALLET pays from the signed-in member’s wallet at once with wallet.pin (401 LOGIN_REQUIRED without a bearer token; 403 WALLET_PIN_INVALID, 423 WALLET_LOCKED after the fifth wrong PIN, 409 WALLET_BALANCE_NOT_ENOUGH / WALLET_NOT_ACTIVE, nothing written; the spend and the capture commit together). 409 RESERVATION_ALREADY_PAID / RESERVATION_NOT_PAYABLE / PAYMENT_METHOD_UNAVAILABLE.`,
+        headers: payerHeadersSchema.extend(idempotentHeadersSchema.shape).extend(memberHeadersSchema.shape),
         body: createPaymentBodySchema,
         response: { 200: createPaymentResponseSchema, ...errors },
       },
@@ -91,11 +104,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       const payer = await payers.of(request, reply);
+      // Only the wallet needs the member: another method pays as a guest would, token or not.
+      const member = request.body.identifier === 'WALLET' ? await options.member(request) : null;
       const settled = await payments.create(
         payer,
         request.body,
         readLanguageId(request.body.languageId, request.language),
         request.ip,
+        member,
       );
       confirmAfterReply(app, options, reply, settled.confirmedReservationId);
       reply.header('cache-control', 'no-store');

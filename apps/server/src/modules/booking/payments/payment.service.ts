@@ -3,6 +3,7 @@ import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import type { PaymentEvent } from '@skybook/domain/payment-state';
 import type { ItineraryDocument } from '../../../documents/itinerary';
+import type { MemberIdentity } from '../../member/public';
 import type { GatewayNotification } from './gateways/gateway-notification';
 import type { VnpayIpnAnswer } from './gateways/vnpay';
 import { PaymentCreation } from './payment-create';
@@ -42,18 +43,24 @@ export class PaymentService {
   }
 
   /** GET methods-by-bookingKey: only the session that booked it, or a grant for it, may pay it. */
-  methods(locator: string | undefined, payer: Payer, language: Language) {
-    return this.#queries.methods(locator, payer, language);
+  methods(
+    locator: string | undefined,
+    payer: Payer,
+    language: Language,
+    member: MemberIdentity | null = null,
+  ) {
+    return this.#queries.methods(locator, payer, language, member);
   }
 
-  /** POST payment (payment-create.ts). */
+  /** POST payment (payment-create.ts); `member`: the signed-in member the WALLET method pays for. */
   create(
     payer: Payer,
     body: CreatePaymentBody,
     language: Language,
     client: string,
+    member: MemberIdentity | null = null,
   ): Promise<Settled<CreatePaymentResponse>> {
-    return this.#creation.create(payer, body, language, client);
+    return this.#creation.create(payer, body, language, client, member);
   }
 
   /** The payment attempt of a bank link (PATCH reservations/vikki). */

@@ -4,6 +4,7 @@ import { money } from '@skybook/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { WalletService } from '../../member/public';
 import type { PaymentGateways } from './gateways/gateway-config';
 import type { GatewayRefundOutcome } from './gateways/refund';
 import { refundVnpay } from './gateways/vnpay';
@@ -24,7 +25,7 @@ const VNPAY_SERVER_IP = '127.0.0.1';
  * calls no Vikki API, it only reads Vikki's notifications): their refunds are marked `manual`,
  * refunded by the partner's operations (decision 009).
  */
-const REFUNDED_BY_CALL = new Set(['card', 'qr', 'domesticCard', 'payLater', 'instalment']);
+const REFUNDED_BY_CALL = new Set(['card', 'qr', 'domesticCard', 'payLater', 'instalment', 'wallet']);
 
 export interface RefundRunResult {
   /** Confirmed by the gateway this run. */
@@ -42,6 +43,8 @@ export interface RefundWorkerOptions {
   maxAttempts: number;
   /** How long a claim keeps other workers off a refund: longer than one gateway call. */
   claimMs: number;
+  /** Where a wallet payment's refund goes back to (decision 033). */
+  wallet?: Pick<WalletService, 'refund'>;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface RefundWorkerOptions {
  * call's timeout), so any number of workers in any number of processes send each try once. The
  * request id is the payment's id: a refund sent again — after a crash between the call and the
  * write, or a lost answer — is answered by the gateway with the same refund, the money returned
- * once. `done` when the gateway confirms; retried with backoff on no usable answer (5xx, timeout);
+ * once (a wallet payment's refund goes back into the member's wallet, idempotent by the payment's id). `done` when the gateway confirms; retried with backoff on no usable answer (5xx, timeout);
  * `failed` when the gateway refuses or after `maxAttempts` tries, for an operator.
  */
 export class RefundWorker {
@@ -160,10 +163,21 @@ export class RefundWorker {
     return finishRefund(this.db, payment.id, attempts, change, this.clock.now().toISOString());
   }
 
+  /**
+   * A wallet payment goes back into its wallet: the wallet's refund of the payment's reference
+   * (its id) is recorded once however often it is sent, so a retry after a crash gives it once.
+   */
+  async #refundToWallet(payment: PaymentRow, amount: number): Promise<GatewayRefundOutcome> {
+    if (!this.options.wallet) return { kind: 'retry', code: 'WALLET_UNAVAILABLE' };
+    const movement = await this.options.wallet.refund(payment.id, amount);
+    return { kind: 'refunded', gatewayRef: movement.id };
+  }
+
   async #call(payment: PaymentRow, now: Date): Promise<GatewayRefundOutcome> {
-    const gateways = await this.gateways();
     // A cancellation's refund keeps its fee: less than the payment (refund_amount); else all of it.
     const amount = money(payment.refund_amount ?? payment.amount, payment.currency as CurrencyCode);
+    if (payment.kind === 'wallet') return this.#refundToWallet(payment, amount.amountMinor);
+    const gateways = await this.gateways();
     if (!payment.gateway_ref) return { kind: 'rejected', code: 'NO_GATEWAY_REFERENCE' };
     if (payment.kind === 'card') return gateways.card.refund(payment.gateway_ref, payment.id, amount);
     if (payment.kind === 'payLater') return gateways.payLater.refund(payment.gateway_ref, payment.id, amount);

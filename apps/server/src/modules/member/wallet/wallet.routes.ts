@@ -3,22 +3,28 @@ import {
   transactionHistoryQuerySchema,
   transactionHistoryResponseSchema,
   walletStatusResponseSchema,
+  walletTopUpBodySchema,
+  walletTopUpParamsSchema,
+  walletTopUpResponseSchema,
 } from '@skybook/contracts/member-wallet';
 import { memberProviderParamsSchema } from '@skybook/contracts/member';
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEMBER_BEARER_DOC, MEMBER_ROUTE_ERRORS, type MemberAuth } from '../member-auth';
+import { readLanguageId } from '../../../i18n/language-id';
+import type { TopUpService } from './top-up.service';
 import type { WalletService } from './wallet.service';
 
 export interface WalletRoutesOptions {
   auth: MemberAuth;
   wallet: WalletService;
+  topUps: TopUpService;
 }
 
 /** The member wallet's calls (requirements §4 Wallet, §7; decision 029); behind the bearer check. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
-  { auth, wallet },
+  { auth, wallet, topUps },
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 ) => {
   app.get(
@@ -67,6 +73,39 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
       const { page, type } = request.query;
       const history = await wallet.history(auth.memberOf(request).memberId, page, type);
       return { transactionHistories: history };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:provider/wallet/top-ups',
+    {
+      schema: {
+        summary: 'Top up the wallet through VNPay: the gateway page to go to (decision 033)',
+        description: `${MEMBER_BEARER_DOC} amount in VND (400 WALLET_AMOUNT_INVALID outside 1 to the wallet’s largest movement), method VNPAYQR (QR page) or NP (Napas cards and e-banking); 409 WALLET_NOT_ACTIVE without an active wallet. Answers the PENDING top-up and redirectUrl, VNPay’s page; the browser comes back to /{lang}/account/wallet?topUpId. Only VNPay’s signed IPN (the payments’ IPN URL) credits the wallet, once; GET …/wallet/top-ups/{id} tells the page the outcome.`,
+        params: memberProviderParamsSchema,
+        body: walletTopUpBodySchema,
+        response: { 200: walletTopUpResponseSchema, 409: errorEnvelopeSchema, ...MEMBER_ROUTE_ERRORS },
+      },
+    },
+    async (request) => {
+      const language = readLanguageId(request.body.languageId, request.language);
+      return topUps.open(auth.memberOf(request).memberId, request.body, language, request.ip);
+    },
+  );
+
+  app.get(
+    '/api/v1/users/:provider/wallet/top-ups/:id',
+    {
+      schema: {
+        summary: 'Where a wallet top-up stands: PENDING, CREDITED or FAILED',
+        description: `${MEMBER_BEARER_DOC} The member’s own top-ups only (404 NOT_FOUND otherwise).`,
+        params: walletTopUpParamsSchema,
+        response: { 200: walletTopUpResponseSchema, ...MEMBER_ROUTE_ERRORS },
+      },
+    },
+    async (request) => {
+      const topUp = await topUps.find(auth.memberOf(request).memberId, request.params.id);
+      return { topUp, redirectUrl: null };
     },
   );
 };

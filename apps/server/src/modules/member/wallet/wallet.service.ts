@@ -13,7 +13,7 @@ import {
   type WalletHistoryType,
   type WalletTransactionKind,
 } from '@skybook/domain/wallet-rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
 import { NO_PROFILE_NOTIFIER, type ProfileNotifier } from '../channel/profile-events';
@@ -63,6 +63,15 @@ export interface WalletHistory {
   totalPages: number;
 }
 
+/**
+ * Work of the caller's that commits or rolls back with a new movement (decision 033): it runs in
+ * the movement's database transaction after the money moved, and an error it throws undoes the
+ * movement. It does not run when the reference was recorded before (the movement is replayed).
+ */
+export interface MovementOptions {
+  alsoInside?: (trx: Transaction<Database>) => Promise<void>;
+}
+
 /** The movements that put money into a member's wallet from the airline's side. */
 type CreditKind = 'topup' | 'creditShell' | 'promotion';
 
@@ -101,9 +110,7 @@ function checkSameMovement(row: WalletTransactionRow, memberId: string, amount: 
  * with a 6-digit PIN, its balance, and every movement of money as one database transaction of the
  * double-entry ledger — top-ups, payments with the PIN, refunds of a payment, credit shells and
  * promotions. A movement's reference makes it idempotent: the same reference again answers the
- * first movement instead of moving money twice. Callers have checked who the member is. Each
- * movement (not a replay) and the activation tell the live channel, after their transaction
- * committed (decision 034).
+ * first movement instead of moving money twice. Callers have checked who the member is.
  */
 export class WalletService {
   constructor(
@@ -156,13 +163,23 @@ export class WalletService {
   }
 
   /** Money received for the member by a payment method (`reference`: the payment's id). */
-  topUp(memberId: string, amount: number, reference: string): Promise<WalletMovement> {
-    return this.credit('topup', memberId, amount, reference);
+  topUp(
+    memberId: string,
+    amount: number,
+    reference: string,
+    options: MovementOptions = {},
+  ): Promise<WalletMovement> {
+    return this.credit('topup', memberId, amount, reference, options);
   }
 
   /** A cancelled booking's credit put into the wallet (`reference`: its locator and purpose). */
-  creditShell(memberId: string, amount: number, reference: string): Promise<WalletMovement> {
-    return this.credit('creditShell', memberId, amount, reference);
+  creditShell(
+    memberId: string,
+    amount: number,
+    reference: string,
+    options: MovementOptions = {},
+  ): Promise<WalletMovement> {
+    return this.credit('creditShell', memberId, amount, reference, options);
   }
 
   /** Credit the airline gives the member. */
@@ -174,7 +191,13 @@ export class WalletService {
    * Pays `amount` from the wallet with the member's PIN: 409 WALLET_BALANCE_NOT_ENOUGH when the
    * balance is short at the moment of the spend (one conditional update decides).
    */
-  async pay(memberId: string, amount: number, reference: string, pin: string): Promise<WalletMovement> {
+  async pay(
+    memberId: string,
+    amount: number,
+    reference: string,
+    pin: string,
+    options: MovementOptions = {},
+  ): Promise<WalletMovement> {
     checkAmount(amount);
     checkReference(reference);
     const account = await this.unlockedAccountWithPin(memberId, pin);
@@ -188,22 +211,33 @@ export class WalletService {
       }
       if (!(await debitBalance(trx, account.id, amount))) throw appError('WALLET_BALANCE_NOT_ENOUGH');
       await insertEntries(trx, row.id, { from: account.id, to: AIRLINE_ACCOUNT_OF.payment, amount });
+      await options.alsoInside?.(trx);
       return movementOf(row, false);
     });
     return this.changed(memberId, movement);
   }
 
-  /** Gives a payment back into the wallet it came from, once; 404 WALLET_PAYMENT_NOT_FOUND. */
-  async refund(reference: string): Promise<WalletMovement> {
+  /**
+   * Gives a payment back into the wallet it came from, once; 404 WALLET_PAYMENT_NOT_FOUND. `amount`
+   * (all of it by default) is less when a fee is kept, as a cancellation keeps its fee.
+   */
+  async refund(reference: string, amount?: number): Promise<WalletMovement> {
     checkReference(reference);
     const payment = await findTransaction(this.db, 'payment', reference);
     if (!payment) throw appError('WALLET_PAYMENT_NOT_FOUND');
+    const given = amount ?? payment.amount;
+    checkAmount(given);
+    if (given > payment.amount) {
+      throw appError('WALLET_AMOUNT_INVALID', {
+        details: { reason: 'more than the payment', maxAmount: payment.amount },
+      });
+    }
     const movement = await this.db.transaction().execute(async (trx) => {
       const row: WalletTransactionRow = {
         ...this.transactionRow(
           'refund',
           { id: payment.account_id, member_id: payment.member_id },
-          payment.amount,
+          given,
           reference,
         ),
         refund_of: payment.id,
@@ -213,11 +247,11 @@ export class WalletService {
         if (!first) throw new Error(`wallet refund of ${reference} neither recorded nor claimable`);
         return movementOf(first, true);
       }
-      await creditBalance(trx, payment.account_id, payment.amount);
+      await creditBalance(trx, payment.account_id, given);
       await insertEntries(trx, row.id, {
         from: AIRLINE_ACCOUNT_OF.refund,
         to: payment.account_id,
-        amount: payment.amount,
+        amount: given,
       });
       return movementOf(row, false);
     });
@@ -258,6 +292,7 @@ export class WalletService {
     memberId: string,
     amount: number,
     reference: string,
+    options: MovementOptions = {},
   ): Promise<WalletMovement> {
     checkAmount(amount);
     checkReference(reference);
@@ -272,6 +307,7 @@ export class WalletService {
       }
       await creditBalance(trx, account.id, amount);
       await insertEntries(trx, row.id, { from: AIRLINE_ACCOUNT_OF[kind], to: account.id, amount });
+      await options.alsoInside?.(trx);
       return movementOf(row, false);
     });
     return this.changed(memberId, movement);
