@@ -25,7 +25,7 @@ export const nationalIdRoutes: FastifyPluginAsyncZod<NationalIdRoutesOptions> = 
     {
       schema: {
         summary: 'Link the national digital ID VNeID verified to the signed-in member',
-        description: `Body { code, encryptKey, sessionState, redirectUri }: what VNeID sent the browser back to /<lang>/signin with (code, encrypt_key, session_state) and the redirect URI of the request. The member service exchanges the code, reads the verified name, birth date and national ID number, and keeps the number's keyed hash (never the number) with the name and birth date; a new link replaces the member's earlier one. 400 GET_VNEID_ACCESS_TOKEN when VNeID refuses the code, 400 GET_VNEID_USER_INFO when its user info cannot be read; 409 NATIONAL_ID_ALREADY_LINKED when another member of the scheme linked this national ID. ${MEMBER_BEARER_DOC}`,
+        description: `${MEMBER_BEARER_DOC} Body { code, encryptKey, sessionState, redirectUri }: what VNeID sent the browser back to /<lang>/signin with (code, encrypt_key, session_state) and the redirect URI of the request. The member service exchanges the code, reads the verified name, birth date and national ID number, and keeps the number's keyed hash (never the number) with the name and birth date; a new link replaces the member's earlier one. 400 GET_VNEID_ACCESS_TOKEN when VNeID refuses the code, 400 GET_VNEID_USER_INFO when its user info cannot be read; 409 NATIONAL_ID_ALREADY_LINKED when another member of the scheme linked this national ID.`,
         params: memberProviderParamsSchema,
         body: vneidLinkBodySchema,
         response: { 200: vneidLinkResponseSchema, ...MEMBER_ROUTE_ERRORS, 409: errorEnvelopeSchema },
@@ -39,7 +39,7 @@ export const nationalIdRoutes: FastifyPluginAsyncZod<NationalIdRoutesOptions> = 
     {
       schema: {
         summary: 'Unlink the member’s national digital ID',
-        description: `Always 204 for the member (with or without a link): sign-in with VNeID then no longer finds them. ${MEMBER_BEARER_DOC}`,
+        description: `${MEMBER_BEARER_DOC} Always 204 for the member (with or without a link): sign-in with VNeID then no longer finds them.`,
         params: memberProviderParamsSchema,
         response: { 204: z.null(), ...MEMBER_ROUTE_ERRORS },
       },
