@@ -5,6 +5,7 @@ import { ApiError, apiGet, apiPatch, apiPost, type SchemaSource } from '../../li
 import { bookingRequest, type BookingRequestOptions } from '../../lib/booking-api';
 import { i18n } from '../../lib/i18n';
 import { MANAGE_GRANT_HEADER } from '../../lib/manage-request';
+import { asMember } from '../../lib/member-request';
 import { useBookingSession } from '../../stores/booking-session';
 
 // The contract's header name, checked by type (its module would bring zod into the page).
@@ -17,6 +18,25 @@ export type PayerRequest = <Schema extends z.ZodType>(
   schemaSource: SchemaSource<Schema>,
   options?: BookingRequestOptions,
 ) => Promise<z.output<Schema>>;
+
+/**
+ * `payer.request` with the signed-in member's token as well, when there is one (renewed once if it
+ * has expired): the server then offers and takes the member's wallet (decision 033). A guest's
+ * call goes as before.
+ */
+export function requestWithMember<Schema extends z.ZodType>(
+  payer: PaymentPayer,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: BookingRequestOptions = {},
+): Promise<z.output<Schema>> {
+  return asMember(
+    (member) =>
+      payer.request(method, path, schemaSource, { ...options, headers: { ...options.headers, ...member } }),
+    { guestsToo: true },
+  );
+}
 
 /**
  * Who pays, as the payment pages see it (decision 023): the booking flow's live session, or manage

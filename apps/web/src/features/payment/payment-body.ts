@@ -47,6 +47,8 @@ export async function paymentBody(
       return { ...base, voucher: paymentFieldsRequest(values, method.kind).voucher };
     case 'payLater':
       return { ...base, payLater: paymentFieldsRequest(values, method.kind).payLater };
+    case 'wallet':
+      return { ...base, wallet: paymentFieldsRequest(values, method.kind).wallet };
     case 'instalment': {
       const { instalment } = paymentFieldsRequest(values, method.kind);
       const tenorMonths = instalment?.tenorMonths;

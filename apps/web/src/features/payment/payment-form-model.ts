@@ -46,6 +46,11 @@ export interface VoucherFields {
   readonly pin: string;
 }
 
+/** The member wallet's PIN (requirements §4 Wallet; decision 033). */
+export interface WalletFields {
+  readonly pin: string;
+}
+
 export interface InstalmentFields {
   /** Months, as the select gives it ('' until chosen). */
   readonly tenor: string;
@@ -61,6 +66,7 @@ export interface PaymentFormValues {
   /** The pay-later account holder's name, when not the booking contact's (optional). */
   readonly payLaterName: string;
   readonly instalment: InstalmentFields;
+  readonly wallet: WalletFields;
   readonly acceptedTerms: boolean;
 }
 
@@ -86,6 +92,7 @@ export const PAYMENT_FORM_ERRORS = [
   'country',
   'email',
   'termsRequired',
+  'walletPin',
 ] as const;
 export type PaymentFormError = (typeof PAYMENT_FORM_ERRORS)[number];
 
@@ -130,6 +137,7 @@ export function emptyPaymentForm(billing: BillingAddress): PaymentFormValues {
     payLaterPhone: '',
     payLaterName: '',
     instalment: { tenor: '', phone: '', email: '' },
+    wallet: { pin: '' },
     acceptedTerms: false,
   };
 }
@@ -164,6 +172,7 @@ export interface PaymentFieldsRequest {
     readonly phone: string;
     readonly email: string;
   };
+  readonly wallet?: { readonly pin: string };
 }
 
 /** The body's part for the kind shown, as the form's values make it (trimmed, the tenor a number). */
@@ -194,12 +203,18 @@ export function paymentFieldsRequest(
           email: values.instalment.email.trim(),
         },
       };
+    case 'wallet':
+      return { wallet: { pin: values.wallet.pin.trim() } };
     default:
       return {};
   }
 }
 
-const { payLater: payLaterSchema, instalment: instalmentSchema } = createPaymentBodySchema.shape;
+const {
+  payLater: payLaterSchema,
+  instalment: instalmentSchema,
+  wallet: walletSchema,
+} = createPaymentBodySchema.shape;
 
 /** The contract's schemas of POST /payment for the fields each kind shows. */
 function contractSchemaFor(kind: PaymentMethodKind): z.ZodType {
@@ -212,6 +227,8 @@ function contractSchemaFor(kind: PaymentMethodKind): z.ZodType {
       return z.object({ payLater: payLaterSchema.unwrap() });
     case 'instalment':
       return z.object({ instalment: instalmentSchema.unwrap() });
+    case 'wallet':
+      return z.object({ wallet: walletSchema.unwrap() });
     default:
       return z.object({});
   }
@@ -232,6 +249,7 @@ const FORMAT_ERROR: Readonly<Record<string, PaymentFormError>> = {
   payLaterPhone: 'phone',
   'instalment.phone': 'phone',
   'instalment.email': 'email',
+  'wallet.pin': 'walletPin',
 };
 
 /** A contract issue as the form shows it: blank is `required`, too long its limit, else the field's format. */

@@ -40,6 +40,26 @@ export function VoucherFields({ control }: { readonly control: PaymentControl })
   );
 }
 
+/** The member wallet (WALLET): its 6-digit PIN; the member is the signed-in one (decision 033). */
+export function WalletFields({ control }: { readonly control: PaymentControl }) {
+  const { t } = useTranslation('payment');
+  return (
+    <fieldset className="pay-fieldset">
+      <legend className="pay-fieldset__legend">{t('walletPin.title')}</legend>
+      <PaymentTextField
+        control={control}
+        name="wallet.pin"
+        label={t('walletPin.pin')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        format={digitsOnly(6)}
+        maxLength={6}
+      />
+    </fieldset>
+  );
+}
+
 /** Pay later (PL6): the partner account's phone; the partner confirms by SMS on its own page. */
 export function PayLaterFields({ control }: { readonly control: PaymentControl }) {
   const { t } = useTranslation('payment');

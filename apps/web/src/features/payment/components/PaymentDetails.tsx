@@ -20,7 +20,7 @@ import {
 } from '../payment-form-model';
 import { CardForm } from './CardForm';
 import { InstalmentOtp } from './InstalmentOtp';
-import { InstalmentFields, PayLaterFields, VoucherFields } from './MethodFields';
+import { InstalmentFields, PayLaterFields, VoucherFields, WalletFields } from './MethodFields';
 import { TermsCheckbox } from './TermsCheckbox';
 
 export interface PaymentDetailsProps {
@@ -87,6 +87,7 @@ export function PaymentDetails({
         </p>
       ) : null}
       {method.kind === 'wallet' ? <p className="pay-note">{t('details.wallet')}</p> : null}
+      {method.kind === 'wallet' ? <WalletFields control={control} /> : null}
       {method.kind === 'voucher' ? <VoucherFields control={control} /> : null}
       {method.kind === 'payLater' ? <PayLaterFields control={control} /> : null}
       {method.kind === 'instalment' ? <InstalmentFields control={control} method={method} /> : null}

@@ -15,6 +15,8 @@ import {
   reservationFixture,
 } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { saveLogin } from '../../../lib/member-session';
+import { loginAnswer } from '../../../test/member.fixture';
 import { forgetCardKey } from '../encrypt-card';
 import { leavePage } from '../leave-page';
 
@@ -238,6 +240,61 @@ describe('the payment methods page', () => {
     const body = JSON.parse(fetchBody(calls('/booking/api/v1/payment', 'POST')[0]?.[1])) as CreatePaymentBody;
     expect(body.voucher).toEqual({ serial: 'VJ20260001', password: 'secret-1', pin: '1234' });
     expect(body.card).toBeUndefined();
+  });
+
+  it("pays from a signed-in member's wallet with its PIN, the member's token on the methods and the payment", async () => {
+    saveLogin(loginAnswer('1'));
+    const wallet = {
+      ...paymentMethodsFixture().payments[0],
+      identifier: 'WALLET',
+      code: 'VJPAY',
+      kind: 'wallet' as const,
+      name: 'Member wallet',
+      description: 'Pay from your wallet',
+      accountKind: 'WALLET' as const,
+      cardBrands: [],
+      fee: { currency: 'VND' as const, totalAmount: 0 },
+      total: { currency: 'VND' as const, totalAmount: 1_500_000 },
+      isAvailable: true,
+      unavailableReason: null,
+      termsKey: null,
+      tenors: [],
+    };
+    const answer = paymentMethodsFixture();
+    fetchMock.mockImplementation((input, init) => {
+      const url = fetchUrl(input);
+      if (url.startsWith('/booking/api/v1/payment/methods-by-bookingKey'))
+        return json({ ...answer, payments: [wallet, ...answer.payments] });
+      if (url === '/booking/api/v1/payment' && init?.method === 'POST')
+        return json({
+          payment: paymentFixture({ identifier: 'WALLET', card: null }),
+          redirectUrl: null,
+          otp: null,
+        });
+      return json({ errorCode: 'NOT_FOUND', message: 'Not found', requestId: 'r' }, 404);
+    });
+    const { user, router } = await renderApp('/en/payment-methods');
+    await user.click(await screen.findByRole('radio', { name: /^Member wallet/ }));
+    const pin = screen.getByLabelText(/^Wallet PIN/);
+    await user.click(screen.getByRole('checkbox', { name: /payment terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₫1,500,000' }));
+    // The PIN is required before anything is sent.
+    await waitFor(() => {
+      expect(pin).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(calls('/booking/api/v1/payment', 'POST')).toHaveLength(0);
+    await user.type(pin, '12a3456');
+    expect(pin).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Pay ₫1,500,000' }));
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
+    });
+    const [payCall] = calls('/booking/api/v1/payment', 'POST');
+    const body = JSON.parse(fetchBody(payCall?.[1])) as CreatePaymentBody;
+    expect(body.wallet).toEqual({ pin: '123456' });
+    expect(new Headers(payCall?.[1]?.headers).get('authorization')).toBe('Bearer access-1');
+    const [methodsCall] = calls('/booking/api/v1/payment/methods-by-bookingKey');
+    expect(new Headers(methodsCall?.[1]?.headers).get('authorization')).toBe('Bearer access-1');
   });
 
   it('starts the card’s billing address from the booking contact, every field still editable', async () => {
