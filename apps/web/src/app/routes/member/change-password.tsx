@@ -1,4 +1,5 @@
 import { ChangePasswordPage } from '../../../features/member/components/ChangePasswordPage';
+import { ProfileLayout } from '../../../features/member/profile/ProfileLayout';
 import { membersOnlyLoader } from '../../../features/member/session/route-guards';
 import { MemberFrame } from './member-frame';
 
@@ -8,7 +9,9 @@ export const loader = membersOnlyLoader;
 export function Component() {
   return (
     <MemberFrame>
-      <ChangePasswordPage />
+      <ProfileLayout>
+        <ChangePasswordPage />
+      </ProfileLayout>
     </MemberFrame>
   );
 }
