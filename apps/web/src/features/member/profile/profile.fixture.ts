@@ -94,3 +94,19 @@ export function transactions(page: number, totalPages: number, reference = `T-${
     },
   };
 }
+
+/** GET /content/api/v1/country: the lists the personal form offers. */
+export const COUNTRIES = {
+  countries: [
+    { countryCode: 'VN', name: 'Vietnam', phoneCode: '+84', defaultCurrency: 'VND', languages: ['vi'] },
+    { countryCode: 'SG', name: 'Singapore', phoneCode: '+65', defaultCurrency: 'SGD', languages: ['en'] },
+  ],
+};
+
+export const PROVINCES = {
+  countryCode: 'VN',
+  provinces: [
+    { code: 'VN-HN', name: 'Hanoi', kind: 'city' },
+    { code: 'VN-SG', name: 'Ho Chi Minh City', kind: 'city' },
+  ],
+};
