@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, failure, headerOf, json, stubManageFetch } from '../../../test/manage-fetch';
 import { fetchBody } from '../../../test/payment.fixture';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { readLogin } from '../session/member-session';
+import { readLogin } from '../../../lib/member-session';
 import {
   ACTIVE_WALLET,
   API,

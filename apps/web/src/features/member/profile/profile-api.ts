@@ -4,8 +4,8 @@ import type { TransactionHistoryResponse } from '@skybook/contracts/member-walle
 import type { WalletHistoryType } from '@skybook/domain/wallet-rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_PROFILE_KEY, fetchProfile } from '../api/profile';
-import { MEMBER_API, memberRequest } from '../session/member-request';
-import { hasStoredLogin, readLogin, saveUser } from '../session/member-session';
+import { MEMBER_API, memberRequest } from '../../../lib/member-request';
+import { hasStoredLogin, readLogin, saveUser } from '../../../lib/member-session';
 
 /*
  * The profile pages' calls to the member service (requirements §7: wallet, active-wallet,

@@ -1,5 +1,5 @@
 import type { LoginResponse, MemberProfile } from '@skybook/contracts/member';
-import { saveLogin } from '../session/member-session';
+import { saveLogin } from '../../../lib/member-session';
 
 /** A SkyJoy member as the member service answers them. */
 export const PROFILE: MemberProfile = {
