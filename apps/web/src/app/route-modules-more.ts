@@ -24,6 +24,7 @@ const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   profileAccount: () => import('./routes/member/profile-account'),
   profilePersonal: () => import('./routes/member/profile-personal'),
   profileTransactions: () => import('./routes/member/profile-transactions'),
+  profileBookings: () => import('./routes/member/profile-bookings'),
   profileTravelHistory: () => import('./routes/member/profile-travel-history'),
   profilePromotions: () => import('./routes/member/profile-promotions'),
   pageInSection: () => import('./routes/content/page-in-section'),
