@@ -34,6 +34,17 @@ test.describe('loyalty members', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByText('Xin chào, TRAN THI BINH!')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // The account page is the member's, and signing out forgets them on this browser.
+    await expect(page.getByRole('main').getByText('TRAN THI BINH').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await press(page.getByRole('button', { name: 'Đăng xuất' }));
+    await expect(page).toHaveURL(`${site}/vi`);
+    await press(banner.getByRole('button', { name: 'Mở menu' }));
+    await expect(menu.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('a Skyclub member verifies the e-mail, signs in from the header and comes back to the page they were on', async ({
