@@ -25,6 +25,7 @@ const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   profilePersonal: () => import('./routes/member/profile-personal'),
   profileTransactions: () => import('./routes/member/profile-transactions'),
   profileBookings: () => import('./routes/member/profile-bookings'),
+  profileFamily: () => import('./routes/member/profile-family'),
   profileTravelHistory: () => import('./routes/member/profile-travel-history'),
   profilePromotions: () => import('./routes/member/profile-promotions'),
   pageInSection: () => import('./routes/content/page-in-section'),
