@@ -10,6 +10,7 @@ import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import { openOwnBooking, useBookingHistories, useCancelUnpaid } from './bookings-api';
 import { formatInstant } from './profile-format';
 import { Pager } from './Pager';
+import { ConfirmAction, ProfileTabs } from './ProfileControls';
 import { ProfileLayout } from './ProfileLayout';
 
 /** A flight's local departure as the airport's clock reads it: `2026-12-01T06:15+07:00` → 06:15 01/12/2026. */
@@ -23,7 +24,6 @@ function BookingCard({ booking }: { readonly booking: MemberBooking }) {
   const language = useCurrentLanguage();
   const navigate = useNavigate();
   const cancel = useCancelUnpaid();
-  const [confirming, setConfirming] = useState(false);
   const [opening, setOpening] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = `booking-${booking.locator}`;
@@ -88,35 +88,15 @@ function BookingCard({ booking }: { readonly booking: MemberBooking }) {
           </Button>
         ) : null}
         {booking.actions.includes('cancel') ? (
-          confirming ? (
-            <>
-              <Button
-                isDisabled={cancel.isPending}
-                onPress={() => {
-                  cancel.mutate(booking.locator);
-                }}
-              >
-                {t('bookings.confirmCancel', { locator: booking.locator })}
-              </Button>
-              <Button
-                variant="ghost"
-                onPress={() => {
-                  setConfirming(false);
-                }}
-              >
-                {t('bookings.keep')}
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="ghost"
-              onPress={() => {
-                setConfirming(true);
-              }}
-            >
-              {t('bookings.cancel')}
-            </Button>
-          )
+          <ConfirmAction
+            actionLabel={t('bookings.cancel')}
+            confirmLabel={t('bookings.confirmCancel', { locator: booking.locator })}
+            keepLabel={t('bookings.keep')}
+            isPending={cancel.isPending}
+            onConfirm={() => {
+              cancel.mutate(booking.locator);
+            }}
+          />
         ) : null}
       </div>
     </li>
@@ -140,24 +120,18 @@ export function BookingHistoryPage() {
         <h2 id="bookings-title" className="member-card__title">
           {t('bookings.title')}
         </h2>
-        <div className="profile-tabs" role="group" aria-label={t('bookings.filter')}>
-          {MY_TRIPS_TABS.map((item) => (
-            <Button
-              key={item}
-              variant={item === tab ? 'primary' : 'secondary'}
-              aria-pressed={item === tab}
-              onPress={() => {
-                setTab(item);
-                setPage(1);
-              }}
-            >
-              {t('bookings.tabWithCount', {
-                tab: t(`bookings.tabs.${item}`),
-                count: data?.counts[item] ?? 0,
-              })}
-            </Button>
-          ))}
-        </div>
+        <ProfileTabs
+          tabs={MY_TRIPS_TABS}
+          current={tab}
+          label={t('bookings.filter')}
+          labelOf={(item) =>
+            t('bookings.tabWithCount', { tab: t(`bookings.tabs.${item}`), count: data?.counts[item] ?? 0 })
+          }
+          onChange={(item) => {
+            setTab(item);
+            setPage(1);
+          }}
+        />
         {histories.isError ? (
           <p role="alert" className="member-alert">
             {t('profile.loadFailed')}

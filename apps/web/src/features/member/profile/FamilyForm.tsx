@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/countries';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { useAddFamilyMember } from './family-api';
@@ -17,6 +16,7 @@ import {
   type FamilyValues,
 } from './family-form';
 import { usePersonalErrorText } from './personal-error-text';
+import { showServerIssues } from './server-issues';
 
 /** A new family member: the passenger fields, checked with the server's rules as each is left. */
 export function FamilyForm({ onAdded }: { readonly onAdded: () => void }) {
@@ -42,20 +42,7 @@ export function FamilyForm({ onAdded }: { readonly onAdded: () => void }) {
     add.mutate(familyBodyOf(values), {
       onSuccess: onAdded,
       onError: (error) => {
-        const issues = error instanceof ApiError ? (error.envelope?.details?.issues ?? []) : [];
-        let isFirst = true;
-        for (const issue of issues) {
-          const field = familyFieldOf(issue.path);
-          if (!field) continue;
-          setError(field, { type: 'server', message: issue.message }, { shouldFocus: isFirst });
-          isFirst = false;
-        }
-        if (isFirst)
-          setError('root', {
-            type: 'server',
-            message:
-              error instanceof ApiError && error.message !== '' ? error.message : t('profile.saveFailed'),
-          });
+        showServerIssues(error, setError, familyFieldOf, t('profile.saveFailed'));
       },
     });
   };

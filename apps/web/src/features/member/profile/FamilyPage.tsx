@@ -7,13 +7,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { useFamily, useRemoveFamilyMember } from './family-api';
 import { FamilyForm } from './FamilyForm';
+import { ConfirmAction } from './ProfileControls';
 import { ProfileLayout } from './ProfileLayout';
 
 function FamilyCard({ person }: { readonly person: FamilyMember }) {
   const { t } = useTranslation('member');
   const language = useCurrentLanguage();
   const remove = useRemoveFamilyMember();
-  const [confirming, setConfirming] = useState(false);
   const name = [person.lastName, person.middleName, person.firstName].filter((part) => part !== '').join(' ');
   const titleId = `family-${person.id}`;
   return (
@@ -46,35 +46,15 @@ function FamilyCard({ person }: { readonly person: FamilyMember }) {
         </p>
       ) : null}
       <div className="profile-booking__actions">
-        {confirming ? (
-          <>
-            <Button
-              isDisabled={remove.isPending}
-              onPress={() => {
-                remove.mutate(person.id);
-              }}
-            >
-              {t('family.confirmRemove', { name })}
-            </Button>
-            <Button
-              variant="ghost"
-              onPress={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('family.keep')}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="ghost"
-            onPress={() => {
-              setConfirming(true);
-            }}
-          >
-            {t('family.remove')}
-          </Button>
-        )}
+        <ConfirmAction
+          actionLabel={t('family.remove')}
+          confirmLabel={t('family.confirmRemove', { name })}
+          keepLabel={t('family.keep')}
+          isPending={remove.isPending}
+          onConfirm={() => {
+            remove.mutate(person.id);
+          }}
+        />
       </div>
     </li>
   );

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { useCountries, useProvinces } from '../../../lib/countries';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { usePersonalErrorText } from './personal-error-text';
+import { showServerIssues } from './server-issues';
 import { useUpdateProfile } from './profile-api';
 import {
   personalFieldOf,
@@ -60,21 +60,7 @@ export function PersonalForm({ user }: { readonly user: MemberProfile }) {
         setSaved(true);
       },
       onError: (error) => {
-        const issues = error instanceof ApiError ? (error.envelope?.details?.issues ?? []) : [];
-        let isFirst = true;
-        for (const issue of issues) {
-          const field = personalFieldOf(issue.path);
-          if (!field) continue;
-          // The server's message is already in the page's language.
-          setError(field, { type: 'server', message: issue.message }, { shouldFocus: isFirst });
-          isFirst = false;
-        }
-        if (isFirst)
-          setError('root', {
-            type: 'server',
-            message:
-              error instanceof ApiError && error.message !== '' ? error.message : t('profile.saveFailed'),
-          });
+        showServerIssues(error, setError, personalFieldOf, t('profile.saveFailed'));
       },
     });
   };

@@ -1,10 +1,10 @@
 import { WALLET_HISTORY_TYPES, type WalletHistoryType } from '@skybook/domain/wallet-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { formatInstant, formatVnd } from './profile-format';
 import { Pager } from './Pager';
+import { ProfileTabs } from './ProfileControls';
 import { ProfileLayout } from './ProfileLayout';
 import { useTransactions } from './profile-api';
 
@@ -29,21 +29,16 @@ export function TransactionsPage() {
         <h2 id="transactions-title" className="member-card__title">
           {t('transactions.title')}
         </h2>
-        <div className="profile-tabs" role="group" aria-label={t('transactions.filter')}>
-          {TABS.map((item) => (
-            <Button
-              key={item}
-              variant={item === tab ? 'primary' : 'secondary'}
-              aria-pressed={item === tab}
-              onPress={() => {
-                setTab(item);
-                setPage(1);
-              }}
-            >
-              {t(`transactions.types.${item}`)}
-            </Button>
-          ))}
-        </div>
+        <ProfileTabs
+          tabs={TABS}
+          current={tab}
+          label={t('transactions.filter')}
+          labelOf={(item) => t(`transactions.types.${item}`)}
+          onChange={(item) => {
+            setTab(item);
+            setPage(1);
+          }}
+        />
         {history.isError ? (
           <p role="alert" className="member-alert">
             {t('profile.loadFailed')}
