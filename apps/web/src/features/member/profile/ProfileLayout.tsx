@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
+import { useLiveProfile } from '../api/live-profile';
 import { signOut } from '../session/sign-out';
 import { MemberSummary } from './MemberSummary';
 import './profile.css';
@@ -32,6 +33,8 @@ export function ProfileLayout({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  // Points credited, a top-up, a booking paid: the open page refetches as they happen (decision 034).
+  useLiveProfile();
 
   const leave = async () => {
     setLeaving(true);
