@@ -197,4 +197,40 @@ describe('signing in', () => {
     const [call] = callsTo(fetchMock, LOGIN);
     expect(JSON.parse(fetchBody(call?.[1]))).toEqual({ type: 'club', sessionId: 'hand-off-1' });
   });
+
+  it("links a signed-in member's national ID on VNeID's return, then goes back to the page they came from", async () => {
+    saveLogin(loginAnswer('1'));
+    sessionStorage.setItem(
+      'skybook.vneid-request',
+      JSON.stringify({
+        state: 'vn-2',
+        purpose: 'link',
+        redirectUri: 'http://localhost/en/signin',
+        returnPath: '/en/profile/personal',
+      }),
+    );
+    const link = `POST ${MEMBER_API}/users/skyclub/vneid`;
+    const fetchMock = stubManageFetch({
+      [link]: () =>
+        json({
+          nationalId: {
+            fullName: 'NGUYEN VAN AN',
+            birthDate: '1990-01-02',
+            linkedAt: '2026-11-29T00:00:00Z',
+          },
+        }),
+    });
+    const { router } = await renderApp('/en/signin?code=c-2&encrypt_key=k-2&session_state=s-2&state=vn-2');
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/en/profile/personal');
+    });
+    const [call] = callsTo(fetchMock, link);
+    expect(JSON.parse(fetchBody(call?.[1]))).toEqual({
+      code: 'c-2',
+      encryptKey: 'k-2',
+      sessionState: 's-2',
+      redirectUri: 'http://localhost/en/signin',
+    });
+    expect(callsTo(fetchMock, LOGIN)).toHaveLength(0);
+  });
 });

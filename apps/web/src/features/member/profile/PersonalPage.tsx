@@ -1,16 +1,26 @@
 import { useMemberProfile } from '../api/profile';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NationalIdButton } from '../components/NationalIdButton';
 import { PersonalForm } from './PersonalForm';
 import { ProfileLayout } from './ProfileLayout';
 
-/** `/profile/personal` (requirements §3 Profile, Emergency contact): the member's details, editable. */
+/**
+ * `/profile/personal` (requirements §3 Profile, Emergency contact): the member's details, editable, and
+ * the link to the national digital ID.
+ */
 export function PersonalPage() {
   const { t } = useTranslation('member');
   const profile = useMemberProfile();
+  const { pathname } = useLocation();
   return (
     <ProfileLayout>
       {profile.data ? (
-        <PersonalForm user={profile.data} />
+        <>
+          <PersonalForm user={profile.data} />
+          {/* VNeID verifies the name and birth date; it comes back here once linked (decision 035). */}
+          <NationalIdButton purpose="link" fromPath={pathname} />
+        </>
       ) : profile.isError ? (
         <p role="alert" className="member-alert">
           {t('profile.loadFailed')}
