@@ -26,11 +26,12 @@ test.describe('arriving at the site', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a page a later issue builds shows its coming-soon panel', async ({ page }) => {
+  test('a members-only page sends a guest to sign-in, to come back after', async ({ page }) => {
     await page.goto('/vi/profile/account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
-    await expect(page.locator('[data-placeholder="true"]')).toContainText('Sắp ra mắt');
-    await expect(page).toHaveTitle('Tài khoản của tôi | Skybook');
+    await expect(page).toHaveURL(`/vi/signin?fromPath=${encodeURIComponent('/vi/profile/account')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đăng nhập với Skyclub' })).toBeVisible();
+    await expect(page).toHaveTitle('Đăng nhập | Skybook');
     await expectNoAxeViolations(page);
   });
 });

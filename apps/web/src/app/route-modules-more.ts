@@ -5,7 +5,7 @@ import type { PageModuleLoader } from './route-modules';
  * The pages route-modules.ts loads through its one `loadMorePages` entry, each still its own
  * chunk: online check-in's six, reached from home, manage booking or a link; the member's pages
  * (sign-in, sign-up, the profile), reached from the header; the content pages a visitor seldom
- * lands on first; and the "coming soon" panel of every page not built yet.
+ * lands on first.
  */
 
 const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
@@ -43,9 +43,10 @@ const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   happyReturnClaim: () => import('./routes/content/happy-return-claim'),
 };
 
-const loadComingSoon: PageModuleLoader = () => import('./routes/coming-soon');
+// Every route has its page; a route added to the table without one shows the not-found page.
+const loadNotFound: PageModuleLoader = () => import('./routes/error/not-found');
 
 /** The module of page `id`. */
 export function loadPage(id: SiteRouteId): ReturnType<PageModuleLoader> {
-  return (PAGES[id] ?? loadComingSoon)();
+  return (PAGES[id] ?? loadNotFound)();
 }

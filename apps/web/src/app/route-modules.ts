@@ -8,8 +8,8 @@ export type PageModuleLoader = () => Promise<{ readonly Component: ComponentType
 const loadBookingDetail: PageModuleLoader = () => import('./routes/manage/booking-detail');
 
 /**
- * Pages built so far. A later issue adds its page here (`selectFlight: () => import(...)`), or
- * in route-modules-more.ts; every other route shows the "coming soon" panel until then.
+ * The pages a visitor often lands on first (`selectFlight: () => import(...)`); the others are in
+ * route-modules-more.ts.
  */
 const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   home: () => import('./routes/content/home'),
@@ -39,7 +39,7 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
 };
 
 /**
- * Every other page: online check-in's and the "coming soon" panel, listed behind this one entry
+ * Every other page (online check-in's, the member's, seldom-first content), listed behind this one entry
  * (route-modules-more.ts). Each entry of the table above is start-up code every page loads
  * (design §5: initial JavaScript); these pages pay one small request more instead.
  */

@@ -35,6 +35,7 @@ describe('cancelling a booking', () => {
           reservation: reservationFixture({ status: 'Cancel', cancelledReason: 'cancelledByTraveller' }),
           credit: null,
           refund: null,
+          walletCredit: null,
         }),
     });
     const { user, dialog } = await openCancelDialog();
@@ -87,6 +88,7 @@ describe('cancelling a booking', () => {
             expiresAt: '2100-01-01T00:00:00.000Z',
           },
           refund: null,
+          walletCredit: null,
         }),
     });
     const { user, dialog } = await openCancelDialog();

@@ -229,14 +229,17 @@ interface CancelOutcomeProps {
 
 function CancelOutcome({ reservation, language, result }: CancelOutcomeProps) {
   const { t } = useTranslation('manageBooking');
-  const { credit, refund } = result;
+  const { credit, refund, walletCredit } = result;
   const money = (minor: number, code: string) =>
     formatAmount(minor, toCurrencyCode(code) ?? reservation.currency, language);
   return (
     <div className="mb-dialog__body">
       <p role="status" className="mb-outcome">
         <strong>{t('cancel.done', { locator: reservation.locator })}</strong>
-        {credit || refund ? null : <> {t('cancel.doneUnpaid')}</>}
+        {credit || refund || walletCredit ? null : <> {t('cancel.doneUnpaid')}</>}
+        {walletCredit ? (
+          <> {t('cancel.walletCredit', { amount: money(walletCredit.amount, walletCredit.currency) })}</>
+        ) : null}
       </p>
       {credit ? (
         <section className="mb-credit" aria-labelledby="mb-credit-title">
