@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { ApiError } from '../../../lib/api-client';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import { openOwnBooking, useBookingHistories, useCancelUnpaid } from './bookings-api';
 import { formatInstant } from './profile-format';
 import { Pager } from './Pager';
 import { ConfirmAction, ProfileTabs } from './ProfileControls';
+import { serverMessage } from './server-issues';
 import { ProfileLayout } from './ProfileLayout';
 
 /** A flight's local departure as the airport's clock reads it: `2026-12-01T06:15+07:00` → 06:15 01/12/2026. */
@@ -36,7 +36,7 @@ function BookingCard({ booking }: { readonly booking: MemberBooking }) {
       void navigate(sitePath(language, `my/booking-detail/${encodeURIComponent(key)}`));
     } catch (error) {
       setOpening(false);
-      setFailure(error instanceof ApiError ? error.message : t('profile.loadFailed'));
+      setFailure(serverMessage(error, t('profile.loadFailed')));
     }
   };
 
@@ -78,7 +78,7 @@ function BookingCard({ booking }: { readonly booking: MemberBooking }) {
       </dl>
       {(failure ?? cancel.error) ? (
         <p role="alert" className="member-alert">
-          {failure ?? (cancel.error instanceof ApiError ? cancel.error.message : t('profile.saveFailed'))}
+          {failure ?? serverMessage(cancel.error, t('profile.saveFailed'))}
         </p>
       ) : null}
       <div className="profile-booking__actions">

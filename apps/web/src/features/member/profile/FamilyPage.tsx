@@ -3,11 +3,11 @@ import { formatDay } from '@skybook/domain/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { useFamily, useRemoveFamilyMember } from './family-api';
 import { FamilyForm } from './FamilyForm';
 import { ConfirmAction } from './ProfileControls';
+import { serverMessage } from './server-issues';
 import { ProfileLayout } from './ProfileLayout';
 
 function FamilyCard({ person }: { readonly person: FamilyMember }) {
@@ -42,7 +42,7 @@ function FamilyCard({ person }: { readonly person: FamilyMember }) {
       </dl>
       {remove.error ? (
         <p role="alert" className="member-alert">
-          {remove.error instanceof ApiError ? remove.error.message : t('profile.saveFailed')}
+          {serverMessage(remove.error, t('profile.saveFailed'))}
         </p>
       ) : null}
       <div className="profile-booking__actions">

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { useRetroClaim, type RetroClaim } from './profile-api';
+import { serverMessage } from './server-issues';
 
 const LOCATOR = /^[A-Z0-9]{5,8}$/;
 
@@ -47,8 +47,7 @@ export function RetroClaimForm() {
         onError: (error) => {
           setError('root', {
             type: 'server',
-            message:
-              error instanceof ApiError && error.message !== '' ? error.message : t('profile.saveFailed'),
+            message: serverMessage(error, t('profile.saveFailed')),
           });
         },
       },

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentLanguage } from '../../../lib/site-path';
 import { formatVnd } from './profile-format';
 import { useActivateWallet, useWallet } from './profile-api';
+import { serverMessage } from './server-issues';
 
 interface PinValues {
   readonly pin: string;
@@ -76,8 +76,7 @@ function ActivationForm() {
       onError: (error) => {
         setError('root', {
           type: 'server',
-          message:
-            error instanceof ApiError && error.message !== '' ? error.message : t('profile.saveFailed'),
+          message: serverMessage(error, t('profile.saveFailed')),
         });
       },
     });

@@ -1,6 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 
+/** The server's words for a refusal (already in the page's language), else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message !== '' ? error.message : fallback;
+}
+
 /**
  * What the server refused of a profile form: each issue on its field (the first one takes the
  * focus), in the server's words, already in the page's language; without one on a field, the
@@ -23,6 +28,6 @@ export function showServerIssues<Values extends FieldValues>(
   if (isFirst)
     setError('root', {
       type: 'server',
-      message: error instanceof ApiError && error.message !== '' ? error.message : fallback,
+      message: serverMessage(error, fallback),
     });
 }
