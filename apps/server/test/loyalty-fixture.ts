@@ -247,3 +247,30 @@ export async function loggedInMember(
   expect(response.status).toBe(200);
   return { member, login: (await response.json()) as LoginResponse };
 }
+
+/** A call of the member service's `users/<path>` as `login`'s member, answered in English. */
+export function memberCall(
+  origin: string,
+  login: LoginResponse,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${origin}/member/api/v1/users/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${login.accessToken}`,
+      'accept-language': 'en',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** An error answer's status and requirements §8 code. */
+export async function errorOf(response: Response): Promise<{ status: number; errorCode: string }> {
+  return {
+    status: response.status,
+    errorCode: ((await response.json()) as { errorCode: string }).errorCode,
+  };
+}

@@ -7,6 +7,8 @@ import { TEST_ENGINES } from '../../../test/engines';
 import {
   createLoyaltyTestApp,
   loggedInMember,
+  memberCall,
+  errorOf,
   skyclubMember,
   skyjoyMember,
 } from '../../../test/loyalty-fixture';
@@ -19,19 +21,7 @@ describe.each(TEST_ENGINES)('the member’s wallet and points over HTTP on $engi
   let joy: LoginResponse;
 
   const call = (login: LoginResponse, method: string, path: string, body?: unknown) =>
-    fetch(`${test.origin}/member/api/v1/users/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${login.accessToken}`,
-        'accept-language': 'en',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const errorCodeOf = async (response: Response) => ({
-    status: response.status,
-    errorCode: ((await response.json()) as { errorCode: string }).errorCode,
-  });
+    memberCall(test.origin, login, method, path, body);
   const memberIdOf = (login: LoginResponse) => login.skypay.profile.userId;
 
   beforeAll(async () => {
@@ -55,7 +45,7 @@ describe.each(TEST_ENGINES)('the member’s wallet and points over HTTP on $engi
       currency: 'VND',
       spendingLockedUntil: null,
     });
-    expect(await errorCodeOf(await call(alice, 'POST', 'skyclub/active-wallet', { pin: '246810' }))).toEqual({
+    expect(await errorOf(await call(alice, 'POST', 'skyclub/active-wallet', { pin: '246810' }))).toEqual({
       status: 409,
       errorCode: 'WALLET_ALREADY_ACTIVE',
     });
@@ -95,7 +85,7 @@ describe.each(TEST_ENGINES)('the member’s wallet and points over HTTP on $engi
     expect((await call(alice, 'GET', 'skyclub/transaction-history?page=0')).status).toBe(400);
     expect((await call(alice, 'GET', 'skyclub/transaction-history?type=gift')).status).toBe(400);
     const anonymous = await fetch(`${test.origin}/member/api/v1/users/skyclub/score-histories`);
-    expect(await errorCodeOf(anonymous)).toEqual({ status: 401, errorCode: 'LOGIN_REQUIRED' });
+    expect(await errorOf(anonymous)).toEqual({ status: 401, errorCode: 'LOGIN_REQUIRED' });
   });
 
   it('answers the points balance, card rank and history, and a claim of an unknown booking as not found', async () => {
@@ -111,7 +101,7 @@ describe.each(TEST_ENGINES)('the member’s wallet and points over HTTP on $engi
       familyName: 'Pham',
       givenName: 'Bob',
     });
-    expect(await errorCodeOf(claim)).toEqual({ status: 404, errorCode: 'POINTS_CLAIM_NOT_FOUND' });
+    expect(await errorOf(claim)).toEqual({ status: 404, errorCode: 'POINTS_CLAIM_NOT_FOUND' });
     expect(
       (await call(bob, 'POST', 'skyclub/score-histories/claims', { reservationLocator: 'ZZ9ZZ9' })).status,
     ).toBe(400);

@@ -7,11 +7,13 @@ import { TEST_ENGINES } from '../../../../test/engines';
 import {
   createLoyaltyTestApp,
   loggedInMember,
+  memberCall,
   memberLogin,
+  type NewMember,
+  errorOf,
   signIn,
   skyclubMember,
   skyjoyMember,
-  type NewMember,
 } from '../../../../test/loyalty-fixture';
 import { TestBrowser } from '../../../../test/test-browser';
 import { loadSkypaySecret, verifySkypayToken } from '../skypay-token';
@@ -25,19 +27,7 @@ describe.each(TEST_ENGINES)('the bank link’s token and SkyJoy’s PIN change o
   let joy: { member: NewMember; login: LoginResponse };
 
   const call = (login: LoginResponse, method: string, path: string, body?: unknown) =>
-    fetch(`${test.origin}/member/api/v1/users/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${login.accessToken}`,
-        'accept-language': 'en',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const errorOf = async (response: Response) => ({
-    status: response.status,
-    errorCode: ((await response.json()) as { errorCode: string }).errorCode,
-  });
+    memberCall(test.origin, login, method, path, body);
   const refresh = (refreshToken: string) =>
     fetch(`${test.origin}/member/api/v1/login`, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { TEST_ENGINES } from '../../../../test/engines';
 import {
   createLoyaltyTestApp,
   loggedInMember,
+  memberCall,
   skyclubMember,
   skyjoyMember,
 } from '../../../../test/loyalty-fixture';
@@ -29,15 +30,7 @@ describe.each(TEST_ENGINES)('a member’s saved cards on $engine', (engine) => {
   let joy: LoginResponse;
 
   const call = (login: LoginResponse, method: string, path: string, body?: unknown) =>
-    fetch(`${test.origin}/member/api/v1/users/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${login.accessToken}`,
-        'accept-language': 'en',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    memberCall(test.origin, login, method, path, body);
   const cardsOf = async (login: LoginResponse, provider = 'skyclub') =>
     (await (await call(login, 'GET', `${provider}/cards`)).json()) as SavedCardsResponse;
   const idOf = (login: LoginResponse) => login.user.id;

@@ -6,6 +6,8 @@ import { TEST_ENGINES } from '../../../../test/engines';
 import {
   createLoyaltyTestApp,
   loggedInMember,
+  memberCall,
+  errorOf,
   skyclubMember,
   skyjoyMember,
 } from '../../../../test/loyalty-fixture';
@@ -30,19 +32,7 @@ describe.each(TEST_ENGINES)('a member’s family members over HTTP on $engine', 
   let joy: LoginResponse;
 
   const call = (login: LoginResponse, method: string, path: string, body?: unknown) =>
-    fetch(`${test.origin}/member/api/v1/users/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${login.accessToken}`,
-        'accept-language': 'en',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const errorOf = async (response: Response) => ({
-    status: response.status,
-    errorCode: ((await response.json()) as { errorCode: string }).errorCode,
-  });
+    memberCall(test.origin, login, method, path, body);
   const familyOf = async (login: LoginResponse, provider = 'skyclub') =>
     (await (await call(login, 'GET', `${provider}/members`)).json()) as FamilyMembersResponse;
 

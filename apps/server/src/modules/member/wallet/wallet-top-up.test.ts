@@ -3,7 +3,12 @@ import type { WalletTopUpResponse } from '@skybook/contracts/member-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantTestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
-import { createLoyaltyTestApp, loggedInMember, skyclubMember } from '../../../../test/loyalty-fixture';
+import {
+  createLoyaltyTestApp,
+  loggedInMember,
+  memberCall,
+  skyclubMember,
+} from '../../../../test/loyalty-fixture';
 import { createPaymentGateways, loadPaymentGatewaysConfig, signVnpayParams } from '../../booking/public';
 import { checkLedger, SOUND_LEDGER } from './wallet-ledger.fixture';
 import { WalletService } from './wallet.service';
@@ -27,16 +32,8 @@ describe.each(TEST_ENGINES)('wallet top-ups through VNPay on $engine', (engine) 
   }, 120_000);
   afterAll(() => test.close());
 
-  function call(login: LoginResponse, method: string, path: string, body?: unknown) {
-    return fetch(`${test.origin}/member/api/v1/users/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${login.accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  }
+  const call = (login: LoginResponse, method: string, path: string, body?: unknown) =>
+    memberCall(test.origin, login, method, path, body);
   const ipn = async (params: Record<string, string>) =>
     (
       (await (
