@@ -16,6 +16,7 @@ import {
   type PaymentGateways,
 } from './payments/gateways/gateway-config';
 import { partnerCheckRoutes } from './payments/partner-check.routes';
+import { findReservationOwner } from './member-bookings/member-bookings.repository';
 import { ConfirmationsInFlight } from './payments/payment-confirmation';
 import { notificationRoutes } from './payments/payment-notification.routes';
 import { paymentRoutes, type PaymentRoutesOptions } from './payments/payment.routes';
@@ -81,7 +82,8 @@ function composeBooking(app: FastifyInstance) {
   const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
   // Cancelling from manage booking: the quote, and a credit shell or a refund (decision 022).
   // A signed-in member's wallet pays, is refunded and takes a credit (decision 033).
-  const wallet = new WalletService(app.db, app.clock, undefined, profileNotifier(app.profileEvents, app.log));
+  const notifyMember = profileNotifier(app.profileEvents, app.log);
+  const wallet = new WalletService(app.db, app.clock, undefined, notifyMember);
   const cancellations = new CancellationService({
     db: app.db,
     clock: app.clock,
@@ -173,6 +175,7 @@ function composeBooking(app: FastifyInstance) {
     serviceChanges,
     changeSweeper,
     payments,
+    notifyMember,
     loadGateways,
     refunds,
     extras,
@@ -241,6 +244,11 @@ export const bookingModule = defineModule(
       payers: new Payers(sessions, access),
       access,
       confirmations,
+      // A member's booking paid refreshes their open profile pages (decision 034).
+      tellOwner: async (reservationId) => {
+        const owner = await findReservationOwner(app.db, reservationId);
+        if (owner?.member_id) booking.notifyMember(owner.member_id, 'booking');
+      },
       gateways: booking.loadGateways,
       member,
     };

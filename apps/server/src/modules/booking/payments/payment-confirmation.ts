@@ -31,9 +31,17 @@ export interface ConfirmationServices {
   /** Makes the e-mail's manage link open the booking directly. */
   access: Pick<ReservationAccess, 'linkToken'>;
   confirmations: ConfirmationsInFlight;
+  /**
+   * Tells the booking's member, if a member owns it, that it was paid (the live profile channel,
+   * decision 034). Never throws: the e-mail goes out whatever the channel does.
+   */
+  tellOwner?: (reservationId: string) => Promise<void>;
 }
 
-/** E-mails the booking confirmation once the response that confirmed the payment has gone out. */
+/**
+ * E-mails the booking confirmation, and tells a paid booking's member, once the response that
+ * confirmed the payment has gone out.
+ */
 export function confirmAfterReply(
   app: FastifyInstance,
   services: ConfirmationServices,
@@ -57,6 +65,7 @@ async function sendConfirmation(
   const reservation = await services.reservations.read(reservationId);
   // Paid: the confirmation; Unpaid (a PL6 hold): the booking on hold with its deadline.
   if (reservation?.status !== 'Paid' && reservation?.status !== 'Unpaid') return;
+  if (reservation.status === 'Paid') await services.tellOwner?.(reservationId);
   const doc = await services.payments.itinerary(reservation);
   if (!doc) return;
   const manageLink = await services.access.linkToken(reservation);

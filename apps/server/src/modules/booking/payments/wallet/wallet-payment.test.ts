@@ -12,6 +12,7 @@ import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixtu
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../../test/reservation-fixture';
 import { WalletService } from '../../../member/public';
 import { checkLedger, SOUND_LEDGER } from '../../../member/wallet/wallet-ledger.fixture';
+import { mustOpen, ticketFor } from '../../../member/channel/channel.fixture';
 import { RefundWorker } from '../refund-worker';
 
 /**
@@ -202,6 +203,27 @@ describe.each(TEST_ENGINES)('paying from the wallet on $engine', (engine) => {
     const { reservation } = status.json() as { reservation: ReservationDto };
     expect(reservation.reservationSummary).toMatchObject({ paidAmount: due, remaining: 0 });
     expect(await checkLedger(test.database.db)).toEqual(SOUND_LEDGER);
+  });
+
+  it('tells the booking’s member on the live profile channel once it is paid', async () => {
+    const booked = await book();
+    // Booked while signed in (decision 032): the booking is Alice's.
+    await test.database.db
+      .updateTable('reservation')
+      .set({ member_id: memberIdOf(alice) })
+      .where('id', '=', booked.reservation.key)
+      .execute();
+    const due = (await walletMethod(booked, alice)).total.totalAmount;
+    await fund(alice, due);
+    const alices = await mustOpen((await ticketFor(test.origin, alice)).url);
+    const bobs = await mustOpen((await ticketFor(test.origin, bob)).url);
+
+    expect((await payFromWallet(booked, due, alice)).status).toBe(200);
+    const told = await alices.received(2);
+    expect(told.map(({ reason }) => reason).sort()).toEqual(['booking', 'wallet']);
+    expect(bobs.messages).toEqual([]);
+    alices.socket.close();
+    bobs.socket.close();
   });
 
   it('refuses without a token, with a wrong PIN or a short balance, and writes nothing', async () => {
