@@ -11,6 +11,33 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The server's JSON log of the run, kept for the card-data scan (design §5, journeys/payment.spec.ts). */
 const serverLogFile = `${scratchDir}server-${port}.log`;
 
+/*
+ * With DATABASE_URL naming a PostgreSQL server (CI's), the loyalty journeys run a second time on a
+ * second server backed by PostgreSQL, in a database of their own made empty at each run; its name
+ * starts skybook_test_ so CI sweeps one an interrupted run left.
+ */
+const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+const postgresPort = port + 1;
+const postgresDatabaseUrl = (() => {
+  if (!postgresUrl) return undefined;
+  const url = new URL(postgresUrl);
+  url.pathname = `/skybook_test_e2e_${String(port)}`;
+  return url.toString();
+})();
+/** The journeys run on both engines. */
+const onBothEngines = /member[\w-]*\.spec\.ts$/;
+const desktop = { viewport: { width: 1280, height: 800 } };
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The server's settings but its port and database, shared by both servers. */
+const serverEnv = {
+  SEED_DAYS: '14',
+  // Each journey calls from its own address (support/fixtures.ts), as travellers behind the
+  // live site's proxy do.
+  TRUST_PROXY: 'true',
+  // Journeys that need another time (a check-in window closed, a flight gone) send x-test-now.
+  TEST_CLOCK: 'true',
+};
+
 // Every run starts from an empty database. Workers load this file too, while the server is
 // running, so only the runner process (no TEST_WORKER_INDEX) may delete it.
 if (process.env.TEST_WORKER_INDEX === undefined) {
@@ -49,27 +76,53 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: desktop },
+    { name: 'mobile', use: mobile },
+    ...(postgresDatabaseUrl
+      ? [
+          {
+            name: 'desktop-postgres',
+            testMatch: onBothEngines,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${String(postgresPort)}` },
+          },
+          {
+            name: 'mobile-postgres',
+            testMatch: onBothEngines,
+            use: { ...mobile, baseURL: `http://127.0.0.1:${String(postgresPort)}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // The log goes to a file as well (stdout is not shown): the payment journeys scan it for card data.
-    command: `node --import tsx apps/server/src/server.ts | tee -a '${serverLogFile}'`,
-    cwd: repoRoot,
-    env: {
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      SEED_DAYS: '14',
-      // Each journey calls from its own address (support/fixtures.ts), as travellers behind the
-      // live site's proxy do.
-      TRUST_PROXY: 'true',
-      // Journeys that need another time (a check-in window closed, a flight gone) send x-test-now.
-      TEST_CLOCK: 'true',
+  webServer: [
+    {
+      // The log goes to a file as well (stdout is not shown): the payment journeys scan it for card data.
+      command: `node --import tsx apps/server/src/server.ts | tee -a '${serverLogFile}'`,
+      cwd: repoRoot,
+      env: { ...serverEnv, PORT: String(port), DATABASE_URL: `sqlite:${databaseFile}` },
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    ...(postgresDatabaseUrl
+      ? [
+          {
+            command: 'node scripts/e2e-postgres-db.mjs && node --import tsx apps/server/src/server.ts',
+            cwd: repoRoot,
+            env: {
+              ...serverEnv,
+              PORT: String(postgresPort),
+              DATABASE_URL: postgresDatabaseUrl,
+              E2E_DATABASE_URL: postgresDatabaseUrl,
+            },
+            url: `http://127.0.0.1:${String(postgresPort)}/healthz`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });
