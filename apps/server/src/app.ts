@@ -28,6 +28,12 @@ declare module 'fastify' {
     db: Kysely<Database>;
     engine: Engine;
     clock: Clock;
+    /**
+     * The clock a member's access token is checked against: the server's own, never a request's
+     * x-test-now (TEST_CLOCK), since the loyalty provider stamps its tokens with the real time.
+     * The same clock as `clock` whenever TEST_CLOCK is off.
+     */
+    credentialsClock: Clock;
     /** Shared with server.ts: set when a shutdown begins, so readiness turns 503. */
     lifecycle: { shuttingDown: boolean };
   }
@@ -79,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('engine', deps.engine);
   // TEST_CLOCK (end-to-end tests only): a request's x-test-now header is its "now".
   app.decorate('clock', deps.config.TEST_CLOCK ? requestTestClock(deps.clock) : deps.clock);
+  app.decorate('credentialsClock', deps.clock);
   app.decorate('lifecycle', { shuttingDown: false });
   // While shutting down, each response closes its keep-alive connection, so close() does not wait
   // for idle clients' keep-alive timeouts (design §5 Measuring).

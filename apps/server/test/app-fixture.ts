@@ -103,5 +103,6 @@ export async function createMerchantTestApp(
     env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000', ...options.env },
   });
   await test.app.listen({ port, host: '127.0.0.1' });
-  return { ...test, clock: test.app.clock as ManualClock, origin };
+  // The manual clock the app was built with (under TEST_CLOCK, app.clock reads through it).
+  return { ...test, clock: test.app.credentialsClock as ManualClock, origin };
 }

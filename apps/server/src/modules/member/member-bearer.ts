@@ -32,7 +32,12 @@ export function memberBearer(app: FastifyInstance): MemberBearer {
     clientId: LOYALTY_CLIENT_ID,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   });
-  const auth = new MemberAuth({ issuer, audience: resource, keys: provider.keys, clock: app.clock });
+  const auth = new MemberAuth({
+    issuer,
+    audience: resource,
+    keys: provider.keys,
+    clock: app.credentialsClock,
+  });
   return { provider, auth, resource };
 }
 

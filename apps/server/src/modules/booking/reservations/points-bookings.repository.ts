@@ -33,12 +33,15 @@ export function findPaidBookingsArrivedBetween(
   range: { from: string; to: string },
   afterId: string,
   limit: number,
+  bookedBy?: string,
 ): Promise<PointsBookingRow[]> {
-  return db
+  let query = db
     .selectFrom('reservation')
     .select(['id', 'locator', 'status', 'document'])
     .where('status', '=', 'Paid')
-    .where('id', '>', afterId)
+    .where('id', '>', afterId);
+  if (bookedBy !== undefined) query = query.where('member_id', '=', bookedBy);
+  return query
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('reservation_inventory')

@@ -99,19 +99,22 @@ async function toPointsBookings(
 
 /**
  * Paid bookings with a flight scheduled to arrive in (`from`, `to`], a page at a time by id
- * (pass the last id of a page as `afterId` for the next; '' for the first).
+ * (pass the last id of a page as `afterId` for the next; '' for the first); with `bookedBy`, only
+ * the bookings that member made while signed in.
  */
 export async function paidBookingsArrivedBetween(
   db: Kysely<Database>,
   range: { from: Date; to: Date },
   afterId: string,
   limit: number,
+  bookedBy?: string,
 ): Promise<PointsBooking[]> {
   const rows = await findPaidBookingsArrivedBetween(
     db,
     { from: range.from.toISOString(), to: range.to.toISOString() },
     afterId,
     limit,
+    bookedBy,
   );
   return toPointsBookings(db, rows);
 }

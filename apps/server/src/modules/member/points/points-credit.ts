@@ -96,17 +96,19 @@ export async function creditSegments(
  * once: the ledger's unique segment constraint decides who writes a credit. A passenger whose
  * flights of this booking were credited to another member (a retro-claim) is skipped. Answers how
  * many segments and points this run credited; `onCredited` hears each member credited, once the
- * booking's transaction committed.
+ * booking's transaction committed. With `bookedBy`, only the bookings that member made while
+ * signed in (what a member's own reading of their points credits first).
  */
 export async function creditFlownSegments(
   deps: { db: Kysely<Database>; members: PointsMemberDirectory; onCredited?: (memberId: string) => void },
   now: Date,
+  bookedBy?: string,
 ): Promise<{ segments: number; points: number }> {
   const range = { from: new Date(now.getTime() - CREDIT_LOOKBACK_DAYS * DAY_MS), to: now };
   const totals = { segments: 0, points: 0 };
   let afterId = '';
   for (;;) {
-    const bookings = await paidBookingsArrivedBetween(deps.db, range, afterId, PAGE_SIZE);
+    const bookings = await paidBookingsArrivedBetween(deps.db, range, afterId, PAGE_SIZE, bookedBy);
     const codes = bookings.flatMap((booking) =>
       booking.passengers
         .filter((p) => canEarnPoints(p.type) && p.loyaltyNumber !== '')

@@ -28,7 +28,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (
     {
       schema: {
         summary: 'The member’s points: balance, card rank and history (requirements §7 score-histories)',
-        description: `${MEMBER_BEARER_DOC} Twenty entries a page from page 1, newest first: points earned per flown segment, claimed, redeemed on a booking or given back. The card rank is the tier the qualifying points of the last 12 months reach, and what the next one needs (decision 030).`,
+        description: `${MEMBER_BEARER_DOC} Credits first the flown segments of the bookings the member made while signed in that the crediting timer has not reached yet. Twenty entries a page from page 1, newest first: points earned per flown segment, claimed, redeemed on a booking or given back. The card rank is the tier the qualifying points of the last 12 months reach, and what the next one needs (decision 030).`,
         params: memberProviderParamsSchema,
         querystring: scoreHistoriesQuerySchema,
         response: { 200: scoreHistoriesResponseSchema, ...MEMBER_ROUTE_ERRORS },
@@ -36,6 +36,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (
     },
     async (request) => {
       const { memberId } = auth.memberOf(request);
+      // The member's own bookings that have landed since the crediting timer last ran.
+      await points.creditFlownSegments(clock.now(), memberId);
       const [history, balance, cardRank] = await Promise.all([
         points.history(memberId, request.query.page),
         points.balance(memberId),

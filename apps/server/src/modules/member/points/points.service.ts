@@ -85,8 +85,12 @@ export class PointsService {
     this.#notify = deps.notify ?? NO_PROFILE_NOTIFIER;
   }
 
-  /** Credits the flown segments of members' Paid bookings (points-credit.ts); run it on a timer. */
-  creditFlownSegments(now: Date): Promise<{ segments: number; points: number }> {
+  /**
+   * Credits the flown segments of members' Paid bookings (points-credit.ts); run it on a timer.
+   * With `bookedBy`, only that member's own bookings: their reading of their points runs it first,
+   * so a flight that has landed shows without waiting for the timer.
+   */
+  creditFlownSegments(now: Date, bookedBy?: string): Promise<{ segments: number; points: number }> {
     return creditFlownSegments(
       {
         ...this.deps,
@@ -95,6 +99,7 @@ export class PointsService {
         },
       },
       now,
+      bookedBy,
     );
   }
 
