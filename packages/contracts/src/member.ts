@@ -293,6 +293,10 @@ export type NationalIdLink = z.infer<typeof nationalIdLinkSchema>;
 
 export const vneidLinkResponseSchema = z.object({ nationalId: nationalIdLinkSchema });
 
+/** GET /member/api/v1/users/{provider}/vneid: the member's link, or null. */
+export const vneidLinkStatusSchema = z.object({ nationalId: nationalIdLinkSchema.nullable() });
+export type VneidLinkStatus = z.infer<typeof vneidLinkStatusSchema>;
+
 /** POST /auth/hand-off: the session id the app hands to the site (single use, `expiresIn` seconds). */
 export const handOffResponseSchema = z.object({
   sessionId: z.string(),

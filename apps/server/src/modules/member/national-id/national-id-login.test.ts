@@ -46,6 +46,7 @@ describe.each(TEST_ENGINES)('sign-in and linking with the national digital ID on
 
     const linked = await link(signedIn, vneidReturnOf(back));
     expect(linked.status).toBe(200);
+    const linkedAnswer = linked.clone().json();
     expect(await linked.json()).toEqual({
       nationalId: {
         fullName: citizen.fullName,
@@ -56,6 +57,12 @@ describe.each(TEST_ENGINES)('sign-in and linking with the national digital ID on
     // Only a keyed hash of the number is kept.
     const rows = await test.app.db.selectFrom('member_national_id').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(citizen.idNumber);
+    // The member's pages read the link back, without the number.
+    const status = await call('/member/api/v1/users/skyclub/vneid', {
+      method: 'GET',
+      token: signedIn.accessToken,
+    });
+    expect(await status.json()).toEqual(await linkedAnswer);
 
     const out = await call('/member/api/v1/logout', {
       method: 'DELETE',
@@ -155,6 +162,11 @@ describe.each(TEST_ENGINES)('sign-in and linking with the national digital ID on
       token: first.accessToken,
     });
     expect(unlinked.status).toBe(204);
+    const status = await call('/member/api/v1/users/skyclub/vneid', {
+      method: 'GET',
+      token: first.accessToken,
+    });
+    expect(await status.json()).toEqual({ nationalId: null });
     expect((await link(second, await approvedAtVneid(browser, citizen))).status).toBe(200);
     const asSecond = await login({
       type: 'vneid',

@@ -44,3 +44,8 @@ class LinkTaken extends Error {}
 export async function deleteLink(db: Kysely<Database>, memberId: string): Promise<void> {
   await db.deleteFrom('member_national_id').where('member_id', '=', memberId).execute();
 }
+
+/** The member's link, if they have one. */
+export async function findLinkOf(db: Kysely<Database>, memberId: string): Promise<NationalIdRow | undefined> {
+  return db.selectFrom('member_national_id').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import {
   memberProviderParamsSchema,
   vneidLinkBodySchema,
   vneidLinkResponseSchema,
+  vneidLinkStatusSchema,
 } from '@skybook/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +33,19 @@ export const nationalIdRoutes: FastifyPluginAsyncZod<NationalIdRoutesOptions> = 
       },
     },
     async (request) => ({ nationalId: await nationalIds.link(auth.memberOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/v1/users/:provider/vneid',
+    {
+      schema: {
+        summary: 'The member’s linked national digital ID, if any',
+        description: `${MEMBER_BEARER_DOC} The name and birth date VNeID verified and when, or null; never the number.`,
+        params: memberProviderParamsSchema,
+        response: { 200: vneidLinkStatusSchema, ...MEMBER_ROUTE_ERRORS },
+      },
+    },
+    async (request) => ({ nationalId: await nationalIds.linkOf(auth.memberOf(request)) }),
   );
 
   app.delete(

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
 import type { MemberIdentity } from '../member-auth';
-import { deleteLink, findLinksByHash, replaceLink } from './national-id.repository';
+import { deleteLink, findLinkOf, findLinksByHash, replaceLink } from './national-id.repository';
 import type { VneidClient, VneidReturn } from './vneid-client';
 
 /**
@@ -49,6 +49,12 @@ export class NationalIdService {
     });
     if (!linked) throw appError('NATIONAL_ID_ALREADY_LINKED');
     return { fullName: citizen.fullName, birthDate: citizen.birthDate, linkedAt };
+  }
+
+  /** The member's link as VNeID verified it, or null. */
+  async linkOf(member: MemberIdentity): Promise<NationalIdLink | null> {
+    const row = await findLinkOf(this.db, member.memberId);
+    return row ? { fullName: row.full_name, birthDate: row.birth_date, linkedAt: row.linked_at } : null;
   }
 
   unlink(member: MemberIdentity): Promise<void> {

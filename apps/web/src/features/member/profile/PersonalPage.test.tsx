@@ -7,9 +7,13 @@ import { API, COUNTRIES, INACTIVE_WALLET, POINTS, PROFILE, PROVINCES, storeLogin
 
 const UPDATE = `PUT ${API}/update`;
 
-function stubMember(update: Parameters<typeof stubManageFetch>[0][string]) {
+function stubMember(
+  update: Parameters<typeof stubManageFetch>[0][string],
+  nationalId: { fullName: string; birthDate: string; linkedAt: string } | null = null,
+) {
   return stubManageFetch({
     [`GET ${API}/profile`]: () => json({ user: PROFILE }),
+    [`GET ${API}/vneid`]: () => json({ nationalId }),
     [`GET ${API}/wallet`]: () => json(INACTIVE_WALLET),
     [`GET ${API}/score-histories`]: () => json(POINTS),
     'GET /content/api/v1/country': () => json(COUNTRIES),
@@ -91,5 +95,25 @@ describe('the personal details page', () => {
       emergencyContact: { fullName: 'TRAN THI BINH', phoneNumber: '0987654321', relation: 'couple' },
     });
     expect(within(screen.getByRole('banner')).getAllByText('TRAN VAN AN').length).toBeGreaterThan(0);
+  });
+
+  it('says which national digital ID is linked, as VNeID verified it', async () => {
+    stubMember(() => json({ user: PROFILE }), {
+      fullName: 'NGUYỄN VĂN AN',
+      birthDate: '1990-01-15',
+      linkedAt: '2026-11-29T10:00:00.000Z',
+    });
+    await openForm();
+    expect(
+      await screen.findByText('Your national digital ID is linked: NGUYỄN VĂN AN, born 1990-01-15.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link VNeID' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a link the member has not made', async () => {
+    stubMember(() => json({ user: PROFILE }));
+    await openForm();
+    await screen.findByRole('button', { name: 'Link VNeID' });
+    expect(screen.queryByText(/national digital ID is linked/)).not.toBeInTheDocument();
   });
 });

@@ -130,3 +130,15 @@ export function useUpdateProfile() {
     },
   });
 }
+
+/** GET vneid: the national digital ID the member linked (its verified name and birth date), or null. */
+export function useNationalIdLink() {
+  return useQuery({
+    queryKey: ['member', 'national-id'],
+    queryFn: ({ signal }) =>
+      memberRequest('GET', userPath('vneid'), () => member().then((m) => m.vneidLinkStatusSchema), {
+        signal,
+      }).then((answer) => answer.nationalId),
+    enabled: hasStoredLogin(),
+  });
+}
