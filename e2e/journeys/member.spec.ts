@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import {
   fillProviderSignIn,
   fillProviderSignUp,
@@ -102,4 +105,100 @@ test.describe('loyalty members', () => {
     await press(page.getByRole('link', { name: 'Cancel and go back to the site' }));
     await expect(page.getByRole('alert')).toHaveText('You cancelled the sign-in. You can try again.');
   });
+
+  test('a member signs in by keyboard alone, links the national digital ID, and signs in with it next time', async ({
+    page,
+    press,
+    isMobile,
+    baseURL,
+    request,
+  }) => {
+    test.skip(isMobile, 'the keyboard journey');
+    // Three round trips through the provider's and VNeID's pages on a shared 2-core machine.
+    test.setTimeout(90_000);
+    const site = siteOrigin(baseURL);
+    const member = newSkyclubMember();
+    await page.goto(`${site}/en/signup`);
+    await press(page.getByRole('button', { name: 'Join Skyclub' }));
+    await fillProviderSignUp(page, member, press);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    expect(
+      (await request.get(`${site}${await verificationLink(request, member.email ?? '')}`)).status(),
+    ).toBe(200);
+
+    // Sign-in by keyboard: the site's button, then the provider's form.
+    const personal = '/en/profile/personal';
+    await page.goto(`${site}/en/signin?fromPath=${encodeURIComponent(personal)}`);
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Sign in with Skyclub' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auth\/interaction\//);
+    await tabTo(page, page.locator('input[name=name]'));
+    await page.keyboard.type(member.email ?? '');
+    await tabTo(page, page.locator('input[name=secret]'));
+    await page.keyboard.type(member.secret);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${site}${personal}`);
+
+    // Linking VNeID: the simulator's citizen, typed and approved, by keyboard too.
+    const citizen = {
+      idNumber: String(randomInt(100_000_000_000, 999_999_999_999)),
+      fullName: 'NGUYỄN VĂN AN',
+    };
+    await tabTo(page, page.getByRole('button', { name: 'Link VNeID' }));
+    await page.keyboard.press('Enter');
+    await approveAtVneid(page, citizen);
+    await expect(page).toHaveURL(`${site}${personal}`);
+    await expect(
+      page.getByText('Your national digital ID is linked: NGUYỄN VĂN AN, born 1990-01-15.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${site}/en`);
+
+    await page.goto(`${site}/en/signin`);
+    await tabTo(page, page.getByRole('button', { name: 'Sign in with VNeID' }));
+    await page.keyboard.press('Enter');
+    await approveAtVneid(page, citizen);
+    await expect(page).toHaveURL(`${site}/en/profile/account`);
+    const account = page.getByRole('navigation', { name: 'Account and support' });
+    await expect(account.getByRole('link', { name: 'NGUYEN VAN AN' })).toBeVisible();
+  });
+
+  test('a national digital ID no member has linked is refused with a message, on a phone by taps', async ({
+    page,
+    press,
+    isMobile,
+    baseURL,
+  }) => {
+    test.skip(!isMobile, 'the phone journey');
+    const site = siteOrigin(baseURL);
+    await page.goto(`${site}/vi/signin`);
+    await press(page.getByRole('button', { name: 'Đăng nhập với VNeID' }));
+    await expect(page).toHaveURL(/\/sandbox\/vneid\//);
+    await page
+      .locator('input[name=idNumber]:not([type=hidden])')
+      .fill(String(randomInt(100_000_000_000, 999_999_999_999)));
+    await page.locator('input[name=fullName]:not([type=hidden])').fill('LÊ VĂN KHÔNG');
+    await page.locator('input[name=birthDate]:not([type=hidden])').fill('1991-02-03');
+    await press(page.getByRole('button', { name: 'Đồng ý chia sẻ' }));
+    await expect(page).toHaveURL(/\/vi\/signin\?/);
+    await expect(page.getByRole('alert')).toContainText('Không tìm thấy tài khoản');
+    await expect(page.getByRole('button', { name: 'Đăng nhập với VNeID' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
+
+/** Types a citizen on the VNeID simulator's page and approves sharing, by keyboard alone. */
+async function approveAtVneid(page: Page, citizen: { idNumber: string; fullName: string }): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/vneid\//);
+  await tabTo(page, page.locator('input[name=idNumber]:not([type=hidden])'));
+  await page.keyboard.type(citizen.idNumber);
+  await tabTo(page, page.locator('input[name=fullName]:not([type=hidden])'));
+  await page.keyboard.type(citizen.fullName);
+  await tabTo(page, page.locator('input[name=birthDate]:not([type=hidden])'));
+  await page.keyboard.type('1990-01-15');
+  await page.keyboard.press('Enter');
+}
