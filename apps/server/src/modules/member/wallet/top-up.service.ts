@@ -85,7 +85,8 @@ export class TopUpService {
         txnRef: row.id,
         amount: money(row.amount, 'VND'),
         orderInfo: `Nap tien vi ${row.id}`,
-        returnUrl: `${this.deps.publicUrl}/${language}/account/wallet?topUpId=${row.id}`,
+        // The account page (requirements §2 Profile) polls the top-up and shows how it ended.
+        returnUrl: `${this.deps.publicUrl}/${language}/profile/account?topUpId=${row.id}`,
         ipAddr: client,
         createdAt: now,
         expiresAt: new Date(now.getTime() + VNPAY_PAGE_MS),

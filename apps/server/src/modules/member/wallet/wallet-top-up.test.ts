@@ -48,8 +48,11 @@ describe.each(TEST_ENGINES)('wallet top-ups through VNPay on $engine', (engine) 
   };
   const balanceOf = (login: LoginResponse) => wallet.balance(login.skypay.profile.userId);
 
-  /** Pays VNPay's sandbox page; answers the signed parameters VNPay sent back (its IPN's). */
-  const payAtVnpay = async (redirectUrl: string) => {
+  /**
+   * Pays VNPay's sandbox page, which sends the browser back to the account page with the top-up's
+   * id; answers the signed parameters VNPay sent back (its IPN's).
+   */
+  const payAtVnpay = async (redirectUrl: string, topUpId: string) => {
     const opened = await fetch(redirectUrl, { redirect: 'manual' });
     expect(opened.status).toBe(303);
     const path = `${test.origin}${new URL(opened.headers.get('location') ?? '', test.origin).pathname}`;
@@ -66,7 +69,8 @@ describe.each(TEST_ENGINES)('wallet top-ups through VNPay on $engine', (engine) 
     });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get('location') ?? '');
-    expect(back.pathname).toBe('/en/account/wallet');
+    expect(back.pathname).toBe('/en/profile/account');
+    expect(back.searchParams.get('topUpId')).toBe(topUpId);
     const params = Object.fromEntries(back.searchParams);
     delete params.topUpId;
     return params;
@@ -89,7 +93,7 @@ describe.each(TEST_ENGINES)('wallet top-ups through VNPay on $engine', (engine) 
     });
     expect(answer.redirectUrl).toContain('/sandbox/vnpay/');
 
-    const signed = await payAtVnpay(answer.redirectUrl ?? '');
+    const signed = await payAtVnpay(answer.redirectUrl ?? '', answer.topUp.id);
     for (let tries = 0; tries < 100; tries++) {
       if ((await topUpOf(alice, answer.topUp.id)).body.topUp.status !== 'PENDING') break;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -81,7 +81,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
     {
       schema: {
         summary: 'Top up the wallet through VNPay: the gateway page to go to (decision 033)',
-        description: `${MEMBER_BEARER_DOC} amount in VND (400 WALLET_AMOUNT_INVALID outside 1 to the wallet’s largest movement), method VNPAYQR (QR page) or NP (Napas cards and e-banking); 409 WALLET_NOT_ACTIVE without an active wallet. Answers the PENDING top-up and redirectUrl, VNPay’s page; the browser comes back to /{lang}/account/wallet?topUpId. Only VNPay’s signed IPN (the payments’ IPN URL) credits the wallet, once; GET …/wallet/top-ups/{id} tells the page the outcome.`,
+        description: `${MEMBER_BEARER_DOC} amount in VND (400 WALLET_AMOUNT_INVALID outside 1 to the wallet’s largest movement), method VNPAYQR (QR page) or NP (Napas cards and e-banking); 409 WALLET_NOT_ACTIVE without an active wallet. Answers the PENDING top-up and redirectUrl, VNPay’s page; the browser comes back to the account page, /{lang}/profile/account?topUpId. Only VNPay’s signed IPN (the payments’ IPN URL) credits the wallet, once; GET …/wallet/top-ups/{id} tells the page the outcome.`,
         params: memberProviderParamsSchema,
         body: walletTopUpBodySchema,
         response: { 200: walletTopUpResponseSchema, 409: errorEnvelopeSchema, ...MEMBER_ROUTE_ERRORS },
