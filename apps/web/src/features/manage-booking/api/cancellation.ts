@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ApiError } from '../../../lib/api-client';
 import { storeReservation } from '../../../lib/managed-reservation';
 import { MANAGE_API, manageRequest } from '../../../lib/manage-request';
+import { asMember } from '../../../lib/member-request';
 
 const loadQuoteSchema = () =>
   import('@skybook/contracts/manage-booking').then((module) => module.cancellationQuoteSchema);
@@ -44,19 +45,30 @@ export function useCancellationQuote(reservationKey: string, isEnabled: boolean)
 /**
  * POST reservations/cancel { resolution?, amount? }: an Unpaid booking with nothing, a Paid one
  * with the option chosen and its quoted amount (409 PRICE_CHANGED when it no longer is). Answers
- * the cancelled booking with the credit shell or the refund it made.
+ * the cancelled booking with the credit shell or the refund it made. A signed-in member's token
+ * goes with it (renewed and sent again once when it has expired, which the server says before it
+ * cancels anything), so a credit goes into their active wallet instead of a credit shell
+ * (walletCredit, decision 033); a guest's call goes with the grant alone.
  */
 export function cancelReservation(body: Pick<CancelReservationBody, 'resolution' | 'amount'>) {
-  return manageRequest('POST', `${MANAGE_API}/reservations/cancel`, loadCancelSchema, { body });
+  return asMember(
+    (member) =>
+      manageRequest('POST', `${MANAGE_API}/reservations/cancel`, loadCancelSchema, { body, headers: member }),
+    { guestsToo: true },
+  );
 }
 
-/** Cancels, then writes the cancelled booking over the cached one of the page's `language`. */
+/**
+ * Cancels, then writes the cancelled booking over the cached one of the page's `language`; a
+ * credit into the member's wallet makes their cached wallet and profile stale.
+ */
 export function useCancelReservation(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelReservation,
-    onSuccess: ({ reservation }) => {
+    onSuccess: ({ reservation, walletCredit }) => {
       storeReservation(queryClient, reservation, language);
+      if (walletCredit) void queryClient.invalidateQueries({ queryKey: ['member'] });
     },
   });
 }

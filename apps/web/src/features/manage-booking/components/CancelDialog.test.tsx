@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody, reservationFixture } from '../../../test/payment.fixture';
 import { renderApp } from '../../../test/render-app';
 import { manageGrantStore } from '../../../lib/manage-grant';
-import { callsTo, failure, json, stubManageFetch } from '../../../test/manage-fetch';
+import { callsTo, failure, headerOf, json, stubManageFetch } from '../../../test/manage-fetch';
+import { saveLogin } from '../../../lib/member-session';
+import { loginAnswer } from '../../../test/member.fixture';
 import { creditQuote, GRANT, managedAnswer, paidOverrides } from '../manage-booking.fixture';
 
 const QUOTE = 'GET /booking/api/v1/reservations/cancel/quote';
@@ -19,6 +21,7 @@ async function openCancelDialog() {
 describe('cancelling a booking', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     manageGrantStore.save(GRANT);
   });
 
@@ -112,10 +115,77 @@ describe('cancelling a booking', () => {
     expect(within(shell).getByText('₫1,500,000')).toBeInTheDocument();
     expect(within(shell).getByText('Jan 1, 2100, 07:00 Indochina Time')).toBeInTheDocument();
     expect(within(shell).getByText(/also e-mailed/)).toBeInTheDocument();
-    expect(JSON.parse(fetchBody(callsTo(fetchMock, CANCEL)[0]?.[1]))).toEqual({
+    const [call] = callsTo(fetchMock, CANCEL);
+    expect(JSON.parse(fetchBody(call?.[1]))).toEqual({
       resolution: 'credit',
       amount: 1_500_000,
     });
+    // A guest: the grant alone, no member's token.
+    expect(headerOf(call?.[1], 'x-manage-grant')).toMatch(/^eyJ/);
+    expect(headerOf(call?.[1], 'authorization')).toBeUndefined();
+  });
+
+  it('cancels as the signed-in member, whose wallet takes the credit, and says so', async () => {
+    saveLogin(loginAnswer('1'));
+    const fetchMock = stubManageFetch({
+      'GET /booking/api/v1/reservations': () => json(managedAnswer(paidOverrides())),
+      [QUOTE]: () => json(creditQuote()),
+      [CANCEL]: (init) =>
+        json({
+          reservation: reservationFixture({
+            ...paidOverrides(),
+            status: 'Cancel',
+            cancelledReason: 'cancelledByTraveller',
+          }),
+          credit: null,
+          refund: null,
+          walletCredit:
+            headerOf(init, 'authorization') === 'Bearer access-1'
+              ? { amount: 1_500_000, currency: 'VND' }
+              : null,
+        }),
+    });
+    const { user, dialog } = await openCancelDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Keep it as travel credit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my booking' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Booking ABC234 is cancelled. ₫1,500,000 was credited to your member wallet.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'Your travel credit' })).toBeNull();
+    const [call] = callsTo(fetchMock, CANCEL);
+    expect(headerOf(call?.[1], 'authorization')).toBe('Bearer access-1');
+    expect(headerOf(call?.[1], 'x-manage-grant')).toMatch(/^eyJ/);
+  });
+
+  it('renews a member’s expired token once and cancels with the new one', async () => {
+    saveLogin(loginAnswer('1'));
+    const fetchMock = stubManageFetch({
+      'GET /booking/api/v1/reservations': () => json(managedAnswer(paidOverrides())),
+      [QUOTE]: () => json(creditQuote()),
+      'POST /member/api/v1/login': () => json(loginAnswer('2')),
+      [CANCEL]: (init) =>
+        headerOf(init, 'authorization') === 'Bearer access-2'
+          ? json({
+              reservation: reservationFixture({
+                ...paidOverrides(),
+                status: 'Cancel',
+                cancelledReason: 'cancelledByTraveller',
+              }),
+              credit: null,
+              refund: null,
+              walletCredit: { amount: 1_500_000, currency: 'VND' },
+            })
+          : failure(401, 'TOKEN_EXPIRED', 'Your sign-in has expired.'),
+    });
+    const { user, dialog } = await openCancelDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Keep it as travel credit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my booking' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '₫1,500,000 was credited to your member wallet.',
+    );
+    expect(callsTo(fetchMock, CANCEL)).toHaveLength(2);
+    expect(callsTo(fetchMock, 'POST /member/api/v1/login')).toHaveLength(1);
   });
 
   it('asks again when the amount changed since the quote', async () => {
