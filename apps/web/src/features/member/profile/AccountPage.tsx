@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
 import { useMemberProfile } from '../api/profile';
 import { ProfileLayout } from './ProfileLayout';
-import { WalletCard } from './WalletCard';
+import { WalletCard } from './wallet/WalletCard';
 
 /** The account page's quick links: where a member most often goes next. */
 const QUICK_LINKS = [

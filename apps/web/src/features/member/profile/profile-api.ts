@@ -18,7 +18,7 @@ const points = () => import('@skybook/contracts/member-points');
 const member = () => import('@skybook/contracts/member');
 
 /** `users/{provider}/<rest>` of the signed-in member. */
-function userPath(rest: string): string {
+export function userPath(rest: string): string {
   const login = readLogin();
   if (!login) throw new Error('Not signed in');
   return `${MEMBER_API}/users/${login.provider}/${rest}`;

@@ -2,12 +2,14 @@ import { isWalletPin } from '@skybook/domain/wallet-rules';
 import { filterDigitsInput } from '@skybook/domain/text-filters';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
-import { useCurrentLanguage } from '../../../lib/site-path';
-import { formatVnd } from './profile-format';
-import { useActivateWallet, useWallet } from './profile-api';
-import { serverMessage } from './server-issues';
+import { Button } from '../../../../components/ui/Button';
+import { TextField } from '../../../../components/ui/TextField';
+import { useCurrentLanguage } from '../../../../lib/site-path';
+import { formatVnd } from '../profile-format';
+import { useActivateWallet, useWallet } from '../profile-api';
+import { serverMessage } from '../server-issues';
+import { TopUpForm } from './TopUpForm';
+import { TopUpReturn } from './TopUpReturn';
 
 interface PinValues {
   readonly pin: string;
@@ -20,8 +22,9 @@ const isPinError = (message: string): message is PinError =>
   (PIN_ERRORS as readonly string[]).includes(message);
 
 /**
- * The member's wallet (requirements §4 Wallet): its balance once active, else its activation with a
- * 6-digit PIN typed twice; after it the profile reloads.
+ * The member's wallet (requirements §4 Wallet): its balance and the top-up form once active, else
+ * its activation with a 6-digit PIN typed twice (after it the profile reloads); and, back from
+ * VNPay, how the top-up ended.
  */
 export function WalletCard() {
   const { t } = useTranslation('member');
@@ -32,6 +35,7 @@ export function WalletCard() {
       <h2 id="wallet-title" className="member-card__title">
         {t('wallet.title')}
       </h2>
+      <TopUpReturn />
       {wallet.isError ? (
         <p role="alert" className="member-alert">
           {t('profile.loadFailed')}
@@ -46,6 +50,7 @@ export function WalletCard() {
           {wallet.data.spendingLockedUntil !== null ? (
             <p className="member-note">{t('wallet.locked')}</p>
           ) : null}
+          <TopUpForm />
         </>
       ) : (
         <ActivationForm />
