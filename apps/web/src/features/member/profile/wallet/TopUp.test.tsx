@@ -169,7 +169,10 @@ describe('topping up the wallet', () => {
       ...accountRoutes(),
       [TOP_UP]: () => json(topUpAnswer('FAILED')),
     });
-    const { router } = await renderApp(`/en/profile/account?topUpId=${TOP_UP_ID}`);
+    // VNPay adds its own signed parameters to the return address.
+    const { router } = await renderApp(
+      `/en/profile/account?topUpId=${TOP_UP_ID}&vnp_ResponseCode=24&vnp_TxnRef=${TOP_UP_ID}&vnp_SecureHash=ab12`,
+    );
     const wallet = await screen.findByRole('region', { name: 'Wallet' });
     await waitFor(() => {
       expect(within(wallet).getByRole('status')).toHaveTextContent(

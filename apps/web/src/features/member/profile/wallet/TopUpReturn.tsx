@@ -16,7 +16,7 @@ const TOP_UP_PARAM = 'topUpId';
  * VNPay's return to the account page (`?topUpId=…`): asks the server how the top-up stands until
  * it is settled (a bounded number of times) and says so in a live region — credited (the wallet
  * and the profile reload), failed, or still waiting for VNPay's confirmation. Once settled the
- * parameter leaves the address, so a reload does not announce it again; the outcome stays shown.
+ * parameters leave the address, so a reload does not announce it again; the outcome stays shown.
  */
 export function TopUpReturn() {
   const { t } = useTranslation('member');
@@ -44,6 +44,9 @@ export function TopUpReturn() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(TOP_UP_PARAM);
+        // VNPay's own return parameters (vnp_*, its signature among them): the page does not use
+        // them (only VNPay's notification to the server counts), so they leave with the id.
+        for (const key of [...next.keys()]) if (key.startsWith('vnp_')) next.delete(key);
         return next;
       },
       { replace: true },
