@@ -4,8 +4,8 @@ import type { PageModuleLoader } from './route-modules';
 /*
  * The pages route-modules.ts loads through its one `loadMorePages` entry, each still its own
  * chunk: online check-in's six, reached from home, manage booking or a link; the member's pages
- * (sign-in, sign-up, the profile), reached from the header; the content pages a visitor seldom
- * lands on first.
+ * (sign-in, sign-up, the profile), reached from the header; manage booking's edit pages, reached
+ * from the booking's page; the content pages a visitor seldom lands on first.
  */
 
 const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
@@ -28,6 +28,8 @@ const PAGES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   profileFamily: () => import('./routes/member/profile-family'),
   profileTravelHistory: () => import('./routes/member/profile-travel-history'),
   profilePromotions: () => import('./routes/member/profile-promotions'),
+  editBooking: () => import('./routes/manage/edit-booking'),
+  editService: () => import('./routes/manage/edit-service'),
   pageInSection: () => import('./routes/content/page-in-section'),
   information: () => import('./routes/content/information'),
   skyclub: () => import('./routes/content/skyclub'),

@@ -21,11 +21,9 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
   paymentConfirmation: () => import('./routes/booking/payment-confirmation'),
   managePaymentMethods: () => import('./routes/manage/payment-methods'),
   managePaymentConfirmation: () => import('./routes/manage/payment-confirmation'),
-  editService: () => import('./routes/manage/edit-service'),
   searchBooking: () => import('./routes/manage/search-booking'),
   bookingDetail: loadBookingDetail,
   bookingDetailById: loadBookingDetail,
-  editBooking: () => import('./routes/manage/edit-booking'),
   notFound: () => import('./routes/error/not-found'),
   faq: () => import('./routes/content/faq'),
   faqCategory: () => import('./routes/content/faq-category'),
@@ -39,7 +37,8 @@ const PAGE_MODULES: Partial<Record<SiteRouteId, PageModuleLoader>> = {
 };
 
 /**
- * Every other page (online check-in's, the member's, seldom-first content), listed behind this one entry
+ * Every other page (online check-in's, the member's, manage booking's edit pages, seldom-first
+ * content), listed behind this one entry
  * (route-modules-more.ts). Each entry of the table above is start-up code every page loads
  * (design §5: initial JavaScript); these pages pay one small request more instead.
  */
