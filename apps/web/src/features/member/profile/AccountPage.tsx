@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sitePath, useCurrentLanguage } from '../../../lib/site-path';
-import { useMemberProfile } from '../api/profile';
+import { useMemberProfile } from '../../../lib/member-profile';
 import { ProfileLayout } from './ProfileLayout';
 import { WalletCard } from './wallet/WalletCard';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../lib/site-path';
-import { useMemberProfile } from '../api/profile';
+import { useMemberProfile } from '../../../lib/member-profile';
 import { usePoints, useWallet } from './profile-api';
 import { formatVnd } from './profile-format';
 

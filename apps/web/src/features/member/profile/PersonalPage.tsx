@@ -1,4 +1,4 @@
-import { useMemberProfile } from '../api/profile';
+import { useMemberProfile } from '../../../lib/member-profile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NationalIdButton } from '../components/NationalIdButton';

@@ -1,33 +1,15 @@
 import type { FamilyMemberBody } from '@skybook/contracts/member-extras';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEMBER_API, memberRequest } from '../../../lib/member-request';
-import { hasStoredLogin, readLogin } from '../../../lib/member-session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FAMILY_KEY, familyPath } from '../../../lib/member-profile';
+import { memberRequest } from '../../../lib/member-request';
 
 /*
  * The member's family (requirements §3 family member; §7 users/{provider}/members, DELETE
- * members/{id}; decision 031): the list with its limit, adding one, removing one.
+ * members/{id}; decision 031): adding one, removing one. The list (`useFamily`) is in
+ * lib/member-profile.ts, which the passenger forms read too.
  */
 
 const contracts = () => import('@skybook/contracts/member-extras');
-const FAMILY_KEY = ['member', 'family'] as const;
-
-function membersPath(rest = ''): string {
-  const login = readLogin();
-  if (!login) throw new Error('Not signed in');
-  return `${MEMBER_API}/users/${login.provider}/members${rest}`;
-}
-
-/** GET members: the family, oldest first, and how many the member may keep. */
-export function useFamily() {
-  return useQuery({
-    queryKey: FAMILY_KEY,
-    queryFn: ({ signal }) =>
-      memberRequest('GET', membersPath(), () => contracts().then((m) => m.familyMembersResponseSchema), {
-        signal,
-      }),
-    enabled: hasStoredLogin(),
-  });
-}
 
 /** POST members: adds one; the list reloads. */
 export function useAddFamilyMember() {
@@ -36,7 +18,7 @@ export function useAddFamilyMember() {
     mutationFn: (body: FamilyMemberBody) =>
       memberRequest(
         'POST',
-        membersPath(),
+        familyPath(),
         () => contracts().then((m) => m.familyMemberCreatedResponseSchema),
         {
           body,
@@ -51,7 +33,7 @@ export function useRemoveFamilyMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      memberRequest('DELETE', membersPath(`/${encodeURIComponent(id)}`), () =>
+      memberRequest('DELETE', familyPath(`/${encodeURIComponent(id)}`), () =>
         contracts().then((m) => m.familyMembersResponseSchema),
       ),
     onSuccess: (family) => client.setQueryData(FAMILY_KEY, family),

@@ -3,7 +3,7 @@ import type { ScoreHistoriesResponse } from '@skybook/contracts/member-points';
 import type { TransactionHistoryResponse } from '@skybook/contracts/member-wallet';
 import type { WalletHistoryType } from '@skybook/domain/wallet-rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEMBER_PROFILE_KEY, fetchProfile } from '../api/profile';
+import { MEMBER_PROFILE_KEY, fetchProfile } from '../../../lib/member-profile';
 import { MEMBER_API, memberRequest } from '../../../lib/member-request';
 import { hasStoredLogin, readLogin, saveUser } from '../../../lib/member-session';
 

@@ -1,14 +1,26 @@
 import type { MemberProfile } from '@skybook/contracts/member';
 import type { MemberScheme } from '@skybook/domain/member-rules';
 import { useQuery } from '@tanstack/react-query';
-import { MEMBER_API, memberRequest } from '../../../lib/member-request';
-import { readLogin, saveUser } from '../../../lib/member-session';
+import { MEMBER_API, memberRequest } from './member-request';
+import { hasStoredLogin, readLogin, saveUser } from './member-session';
+
+/*
+ * What the signed-in member's pages read of them (requirements §3 Profile, family member; §7
+ * users/{provider}/profile and users/{provider}/members): the profile pages and the passenger
+ * forms that are prefilled from them. Only the pages that use it load it; a guest's page asks
+ * nothing (both queries run only while a login is stored).
+ */
 
 const loadProfileSchema = () =>
   import('@skybook/contracts/member').then((module) => module.memberProfileResponseSchema);
+const loadFamilySchema = () =>
+  import('@skybook/contracts/member-extras').then((module) => module.familyMembersResponseSchema);
 
 /** The query key of the member's profile (refetched when it changes). */
 export const MEMBER_PROFILE_KEY = ['member', 'profile'] as const;
+
+/** The query key of the member's family list. */
+export const FAMILY_KEY = ['member', 'family'] as const;
 
 /** GET users/{provider}/profile: the signed-in member, stored for the header as it arrives. */
 export async function fetchProfile(provider: MemberScheme): Promise<MemberProfile> {
@@ -33,5 +45,21 @@ export function useMemberProfile() {
     enabled: login !== null,
     initialData: login?.user ?? undefined,
     initialDataUpdatedAt: 0,
+  });
+}
+
+/** `users/{provider}/members<rest>` of the signed-in member. */
+export function familyPath(rest = ''): string {
+  const login = readLogin();
+  if (!login) throw new Error('Not signed in');
+  return `${MEMBER_API}/users/${login.provider}/members${rest}`;
+}
+
+/** GET members: the family, oldest first, and how many the member may keep. */
+export function useFamily() {
+  return useQuery({
+    queryKey: FAMILY_KEY,
+    queryFn: ({ signal }) => memberRequest('GET', familyPath(), loadFamilySchema, { signal }),
+    enabled: hasStoredLogin(),
   });
 }
