@@ -4,10 +4,12 @@ import { takesChildTitle } from '@skybook/domain/passenger-titles';
 import { filterDocumentNumberInput, filterNameInput, normalizeName } from '@skybook/domain/text-filters';
 import { useTranslation } from 'react-i18next';
 import { ordinalOf } from '../form-model';
+import type { Traveller } from '../member-prefill';
 import { BirthDateField } from './BirthDateField';
 import { ChildTitleField } from './ChildTitleField';
 import { CountryComboBox } from './CountryComboBox';
 import { SelectField, TextField, type DetailsControl } from './fields';
+import { FillFromField } from './FillFromField';
 import { FlyWithField } from './FlyWithField';
 
 export interface PassengerCardProps {
@@ -20,6 +22,8 @@ export interface PassengerCardProps {
   readonly language: string;
   readonly referenceDate: string;
   readonly today: string;
+  /** Whom a signed-in member may fill this card from (their age fits it); none for a guest. */
+  readonly fillChoices: readonly Traveller[];
 }
 
 /** One passenger's form (requirements §2 Passengers, §3 Passenger). */
@@ -33,6 +37,7 @@ export function PassengerCard({
   language,
   referenceDate,
   today,
+  fillChoices,
 }: PassengerCardProps) {
   const { t } = useTranslation('passengers');
   const headingId = `pax-heading-${passengerKey}`;
@@ -47,6 +52,14 @@ export function PassengerCard({
         <p className="pax-card__band">{t(`ageBand.${type}`)}</p>
       </header>
       <div className="pax-card__grid">
+        {fillChoices.length > 0 ? (
+          <FillFromField
+            index={index}
+            type={type}
+            choices={fillChoices}
+            requiresDocuments={requiresDocuments}
+          />
+        ) : null}
         {takesChildTitle(type) ? (
           <ChildTitleField control={control} index={index} type={type} />
         ) : (

@@ -22,6 +22,8 @@ import { provincesQueryOptions, useProvinces } from '../../../lib/countries';
 import { postQuotation, servicesForQuotation } from '../api/post-quotation';
 import { detailsResolver } from '../details-resolver';
 import { countFieldErrors, fieldOfIssuePath, fieldOrder, initialDetails, rulesContext } from '../form-model';
+import { fitsType } from '../member-prefill';
+import { useMemberTravellers, useProfilePrefill } from '../use-member-prefill';
 import { ContactCard } from './ContactCard';
 import { EmergencyContactCard } from './EmergencyContactCard';
 import { isFormError, useErrorText } from './fields';
@@ -107,6 +109,11 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
     shouldFocusError: true,
   });
   const { control, handleSubmit, setError, setFocus, subscribe, formState } = form;
+  // A signed-in member's profile fills the first adult and the contact; each card may be filled
+  // from them or their family. A guest's page asks nothing of the member service.
+  const { profile, travellers } = useMemberTravellers();
+  const dates = useMemo(() => ({ reference: referenceDate, today }), [referenceDate, today]);
+  useProfilePrefill(form, profile, { dates, requiresDocuments: session.requiresDocuments });
   // The cards come one after another (a card per passenger, the contact, the emergency contact),
   // then Continue; every field's value is in the form from the start.
   const passengerCount = defaultValues.passengers.length;
@@ -199,6 +206,7 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
             language={language}
             referenceDate={referenceDate}
             today={today}
+            fillChoices={travellers.filter((traveller) => fitsType(traveller, passenger.type, dates))}
           />
         ))}
         {revealed > passengerCount ? <ContactCard countries={countries} provinces={provinceList} /> : null}
