@@ -125,6 +125,10 @@ describe('the passengers page of a signed-in member', { timeout: 30_000 }, () =>
     expect(textbox(contact, /^Phone number/)).toHaveValue('0912345678');
     expect(textbox(contact, /^Given name/)).toHaveValue('AN');
     expect(textbox(await card('Adult 2'), /^Family name/)).toHaveValue('');
+    // What the profile filled is the session's draft too, kept over a reload.
+    await waitFor(() => {
+      expect(usePassengerDetails.getState().draft?.passengers[0]?.lastName).toBe('NGUYEN');
+    });
     await waitFor(() => {
       expect(memberCalls(fetchMock).length).toBe(2);
     });

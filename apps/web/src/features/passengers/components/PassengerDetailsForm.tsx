@@ -109,11 +109,6 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
     shouldFocusError: true,
   });
   const { control, handleSubmit, setError, setFocus, subscribe, formState } = form;
-  // A signed-in member's profile fills the first adult and the contact; each card may be filled
-  // from them or their family. A guest's page asks nothing of the member service.
-  const { profile, travellers } = useMemberTravellers();
-  const dates = useMemo(() => ({ reference: referenceDate, today }), [referenceDate, today]);
-  useProfilePrefill(form, profile, { dates, requiresDocuments: session.requiresDocuments });
   // The cards come one after another (a card per passenger, the contact, the emergency contact),
   // then Continue; every field's value is in the form from the start.
   const passengerCount = defaultValues.passengers.length;
@@ -139,6 +134,12 @@ export function PassengerDetailsForm({ session, language, countries }: Passenger
       }),
     [subscribe, saveDraft, sessionId],
   );
+  // A signed-in member's profile fills the first adult and the contact (after the draft's saving
+  // starts, so what it fills is kept too); each card may be filled from them or their family. A
+  // guest's page asks nothing of the member service.
+  const { profile, travellers } = useMemberTravellers();
+  const dates = useMemo(() => ({ reference: referenceDate, today }), [referenceDate, today]);
+  useProfilePrefill(form, profile, { dates, requiresDocuments: session.requiresDocuments });
 
   const quotation = useMutation({
     mutationFn: (details: PassengerDetails) =>
