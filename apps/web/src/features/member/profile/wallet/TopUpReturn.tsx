@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { useCurrentLanguage } from '../../../../lib/site-path';
-import { MEMBER_PROFILE_KEY } from '../../api/profile';
+import { MEMBER_PROFILE_KEY } from '../../../../lib/member-profile';
 import { WALLET_KEY } from '../profile-api';
 import { formatVnd } from '../profile-format';
 import { isTopUpId, useTopUp } from './top-up-api';
