@@ -125,6 +125,10 @@ export const ERROR_CODES = [
   'POINTS_CLAIM_TOO_OLD',
   'POINTS_REDEEM_INVALID',
   'POINTS_NOT_ENOUGH',
+  // Points spent on a booking (decision 037): another redemption is on it already; the booking is
+  // not the signed-in member's
+  'POINTS_ALREADY_APPLIED',
+  'POINTS_NOT_MEMBER_BOOKING',
   // The live profile channel (requirements §4; decision 034): a ticket unknown, used or expired, a
   // plain GET of the websocket's address, a member's sockets at their limit
   'CHANNEL_TICKET_INVALID',

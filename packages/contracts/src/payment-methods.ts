@@ -210,6 +210,11 @@ export const paymentMethodsResponseSchema = z.object({
     /** What is left to pay before a method's fee: the booking, or its balance due. */
     remaining: moneyAmountSchema,
     /**
+     * What the member's loyalty points took off (decision 037), minor units of `remaining`'s
+     * currency; already taken off `remaining`. 0 without points.
+     */
+    pointsDiscount: z.number().int().nonnegative().default(0),
+    /**
      * True for a Paid booking that owes a balance (a change added charges): `remaining` is that
      * balance, paid by any method but a hold, and the booking stays Paid throughout.
      */

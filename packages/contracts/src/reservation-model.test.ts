@@ -28,6 +28,8 @@ const summary = (totalAmount: number, paidAmount: number): ReservationCore['rese
   currency: 'VND',
   totalAmount,
   feeAmount: 0,
+  pointsDiscount: 0,
+  pointsRedeemed: 0,
   paidAmount,
   remaining: totalAmount - paidAmount,
 });

@@ -114,9 +114,16 @@ export const reservationSummarySchema = z.object({
    * read 0.
    */
   feeAmount: z.number().int().default(0),
+  /**
+   * What the member's loyalty points take off the booking (decision 037): its own line, never one
+   * of the booking's charges, so `totalAmount` stays what the booking costs. 0 without points.
+   */
+  pointsDiscount: z.number().int().nonnegative().default(0),
+  /** The loyalty points that discount spent; 0 without points. */
+  pointsRedeemed: z.number().int().nonnegative().default(0),
   /** What was captured from the traveller, the fee included. */
   paidAmount: z.number().int(),
-  /** Still to pay: totalAmount + feeAmount − paidAmount. */
+  /** Still to pay: totalAmount − pointsDiscount + feeAmount − paidAmount. */
   remaining: z.number().int(),
 });
 

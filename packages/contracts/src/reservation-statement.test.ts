@@ -26,15 +26,17 @@ const journey = (key: string, index: number) => ({
 
 function source(
   charges: ReservationCharge[],
-  money: { feeAmount: number; paidAmount: number },
+  money: { feeAmount: number; paidAmount: number; pointsDiscount?: number; pointsRedeemed?: number },
 ): StatementSource {
   const journeys = [journey('J1', 0), journey('J2', 1)];
   const bookingAmount = charges.reduce((sum, line) => sum + (line.currencyAmounts[0]?.totalAmount ?? 0), 0);
   const reservationSummary = {
     currency: 'VND' as const,
     totalAmount: bookingAmount,
+    pointsDiscount: 0,
+    pointsRedeemed: 0,
     ...money,
-    remaining: bookingAmount + money.feeAmount - money.paidAmount,
+    remaining: bookingAmount - (money.pointsDiscount ?? 0) + money.feeAmount - money.paidAmount,
   };
   return {
     currency: 'VND',
@@ -60,6 +62,46 @@ describe('reservationStatement', () => {
       totalAmount: 3_205_289,
       paidAmount: 3_205_289,
       remaining: 0,
+    });
+  });
+
+  it('takes the points discount off as its own line: the booking’s lines unchanged, the total and paid what was charged', () => {
+    const charges = [charge('J1', 'ADT1', 3_000_000), charge('J2', 'ADT1', 1_000_000)];
+    const statement = reservationStatement(
+      source(charges, {
+        pointsDiscount: 120_000,
+        pointsRedeemed: 1_200,
+        feeAmount: 58_200,
+        paidAmount: 3_938_200,
+      }),
+    );
+    expect(statement).toMatchObject({
+      bookingAmount: 4_000_000,
+      pointsDiscount: 120_000,
+      pointsRedeemed: 1_200,
+      feeAmount: 58_200,
+      totalAmount: 3_938_200,
+      paidAmount: 3_938_200,
+      remaining: 0,
+    });
+    // A booking stored before points could be spent reads none.
+    const {
+      pointsDiscount: _none,
+      pointsRedeemed: _redeemed,
+      ...older
+    } = source(charges, {
+      feeAmount: 0,
+      paidAmount: 0,
+    }).reservationSummary;
+    const plain = reservationStatement({
+      ...source(charges, { feeAmount: 0, paidAmount: 0 }),
+      reservationSummary: older,
+    });
+    expect(plain).toMatchObject({
+      pointsDiscount: 0,
+      pointsRedeemed: 0,
+      totalAmount: 4_000_000,
+      remaining: 4_000_000,
     });
   });
 

@@ -29,9 +29,13 @@ export interface ReservationStatement {
   readonly groups: readonly StatementGroup[];
   /** Every line of the booking, discounts included. */
   readonly bookingAmount: number;
+  /** What the member's loyalty points took off (0 when none): its own line, after the booking's lines. */
+  readonly pointsDiscount: number;
+  /** The loyalty points spent for it (0 when none), to name on its line. */
+  readonly pointsRedeemed: number;
   /** The payment method's fee charged with the payment (0 when none or free): its own line. */
   readonly feeAmount: number;
-  /** bookingAmount + feeAmount: what the traveller is charged in all. */
+  /** bookingAmount − pointsDiscount + feeAmount: what the traveller is charged in all. */
   readonly totalAmount: number;
   /** What was captured, the fee included. */
   readonly paidAmount: number;
@@ -45,7 +49,11 @@ export interface StatementSource {
   readonly passengers: readonly { readonly key: string }[];
   readonly journeys: readonly { readonly key: string }[];
   readonly chargesGroup: ReservationDto['chargesGroup'];
-  readonly reservationSummary: Pick<ReservationDto['reservationSummary'], 'feeAmount' | 'paidAmount'>;
+  readonly reservationSummary: Pick<ReservationDto['reservationSummary'], 'feeAmount' | 'paidAmount'> & {
+    /** Absent in a booking stored before points could be spent: none. */
+    readonly pointsDiscount?: number;
+    readonly pointsRedeemed?: number;
+  };
 }
 
 /** Position of `key` in `order`; null and unknown keys go last, unknown ones before null. */
@@ -57,7 +65,7 @@ function rank(order: readonly string[], key: string | null): number {
 
 /**
  * The booking's statement: its charges grouped by passenger then journey in the booking's own
- * order, the fee of the payment that paid it, what was captured and what is left.
+ * order, the points discount, the fee of the payment that paid it, what was captured and what is left.
  */
 export function reservationStatement(reservation: StatementSource): ReservationStatement {
   const passengerOrder = reservation.passengers.map((passenger) => passenger.key);
@@ -74,11 +82,14 @@ export function reservationStatement(reservation: StatementSource): ReservationS
     }));
   const bookingAmount = groups.reduce((sum, group) => sum + group.totalAmount, 0);
   const { feeAmount, paidAmount } = reservation.reservationSummary;
-  const totalAmount = bookingAmount + feeAmount;
+  const pointsDiscount = reservation.reservationSummary.pointsDiscount ?? 0;
+  const totalAmount = bookingAmount - pointsDiscount + feeAmount;
   return {
     currency: reservation.currency,
     groups,
     bookingAmount,
+    pointsDiscount,
+    pointsRedeemed: pointsDiscount > 0 ? (reservation.reservationSummary.pointsRedeemed ?? 0) : 0,
     feeAmount,
     totalAmount,
     paidAmount,

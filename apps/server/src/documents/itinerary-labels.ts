@@ -61,6 +61,8 @@ export interface ItineraryLabels {
   toPay: string;
   /** The payment method's fee, charged on top of the booking (followed by the method's name). */
   paymentFee: string;
+  /** What the member's loyalty points took off the booking (decision 037), naming the points. */
+  pointsDiscount: (points: number) => string;
   paymentMethod: string;
   paymentStatus: string;
   notChosen: string;
@@ -82,6 +84,7 @@ function itineraryLabels(catalogue: ItineraryCatalogue): ItineraryLabels {
     ...catalogue,
     journeyLeg: template(catalogue.journeyLeg, 'number'),
     gateCloses: template(catalogue.gateCloses, 'minutes'),
+    pointsDiscount: template(catalogue.pointsDiscount, 'points'),
     holdNotice: template(catalogue.holdNotice, 'deadline'),
     pageOf: template(catalogue.pageOf, 'page', 'pages'),
     eventSummary: template(catalogue.eventSummary, 'flight', 'fromCity', 'toCity'),

@@ -175,6 +175,7 @@ function drawCharges(
     }
     rows.push([{ text: `   ${labels.subtotal}`, bold: true }, amount(group.subtotalMinor, true)]);
   }
+  if (price.pointsDiscount) rows.push([price.pointsDiscount.label, amount(price.pointsDiscount.amountMinor)]);
   if (price.fee) rows.push([price.fee.label, amount(price.fee.amountMinor)]);
   rows.push([{ text: labels.total, bold: true }, amount(price.totalMinor, true)]);
   rows.push([labels.paid, amount(price.paidMinor)]);

@@ -5,7 +5,7 @@ import { journeyRoute, passengerLabel } from './itinerary-view';
 
 /**
  * The statement as the PDF and the e-mail print it: its lines under their passenger and flight,
- * named, then the payment's fee as a line of its own, the total, what was paid and what is left.
+ * named, then the loyalty points' discount and the payment's fee as lines of their own, the total, what was paid and what is left.
  * Amounts are the statement's own; nothing is added up here.
  */
 
@@ -31,6 +31,8 @@ export interface PriceGroupView {
 export interface PriceView {
   currency: CurrencyCode;
   groups: PriceGroupView[];
+  /** What loyalty points took off (a negative amount), the points named; null without points. */
+  pointsDiscount: PriceLineView | null;
   /** The payment method's fee with the method named; null when none was charged. */
   fee: PriceLineView | null;
   totalMinor: number;
@@ -65,6 +67,13 @@ export function priceView(doc: ItineraryDocument, labels: ItineraryLabels): Pric
   return {
     currency: statement.currency,
     groups,
+    pointsDiscount:
+      statement.pointsDiscount > 0
+        ? {
+            label: labels.pointsDiscount(statement.pointsRedeemed),
+            amountMinor: -statement.pointsDiscount,
+          }
+        : null,
     fee:
       statement.feeAmount > 0
         ? {

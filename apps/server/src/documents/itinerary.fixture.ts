@@ -92,10 +92,10 @@ export const SAMPLE_CARD_FEE = 56_970;
 /**
  * The sample's statement, as the contracts derive it from its lines: fare and taxes per passenger
  * and flight, seats, an infant's fee, a discount on the booking, paid by card with its fee
- * (`feeAmount`, `paidAmount` override that).
+ * (`feeAmount`, `paidAmount` override that; `pointsDiscount` adds a member's points taken off).
  */
 export function sampleStatement(
-  money: { feeAmount: number; paidAmount: number } = {
+  money: { feeAmount: number; paidAmount: number; pointsDiscount?: number; pointsRedeemed?: number } = {
     feeAmount: SAMPLE_CARD_FEE,
     paidAmount: 3_798_000 + SAMPLE_CARD_FEE,
   },
@@ -122,7 +122,14 @@ export function sampleStatement(
     fareFamily: { code: journey.fareFamily, name: journey.fareFamily },
     segments: [],
   }));
-  const summary = { currency: 'VND' as const, totalAmount: 0, remaining: 0, ...money };
+  const summary = {
+    currency: 'VND' as const,
+    totalAmount: 0,
+    remaining: 0,
+    pointsDiscount: 0,
+    pointsRedeemed: 0,
+    ...money,
+  };
   return reservationStatement({
     currency: 'VND',
     passengers: [...new Set(charges.flatMap((line) => line.passengerKey ?? []))].map((key) => ({ key })),

@@ -25,7 +25,7 @@ export interface ItineraryDocument {
   readonly contact: ItineraryContact;
   readonly passengers: readonly ItineraryPassenger[];
   readonly journeys: readonly ItineraryJourney[];
-  /** The price lines grouped by passenger then journey, the payment's fee, what was paid and what is left. */
+  /** The price lines grouped by passenger then journey, the points discount, the payment's fee, what was paid and what is left. */
   readonly statement: ReservationStatement;
   readonly payment: ItineraryPayment;
 }
@@ -222,14 +222,15 @@ function assertStatement(
     if (groupTotal !== group.totalAmount) throw new TypeError('A passenger total is not its lines');
     lines += groupTotal;
   }
-  const { bookingAmount, feeAmount, totalAmount, paidAmount, remaining } = statement;
-  if (![bookingAmount, feeAmount, totalAmount, paidAmount, remaining].every(isMinor)) {
+  const { bookingAmount, pointsDiscount, feeAmount, totalAmount, paidAmount, remaining } = statement;
+  if (![bookingAmount, pointsDiscount, feeAmount, totalAmount, paidAmount, remaining].every(isMinor)) {
     throw new TypeError('Statement amounts must be integers');
   }
-  if (feeAmount < 0 || paidAmount < 0) throw new TypeError('A fee or a payment is never negative');
+  if (feeAmount < 0 || paidAmount < 0 || pointsDiscount < 0)
+    throw new TypeError('A fee, a discount or a payment is never negative');
   if (
     lines !== bookingAmount ||
-    totalAmount !== bookingAmount + feeAmount ||
+    totalAmount !== bookingAmount - pointsDiscount + feeAmount ||
     remaining !== totalAmount - paidAmount
   ) {
     throw new TypeError('The statement does not add up');

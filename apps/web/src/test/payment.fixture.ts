@@ -102,6 +102,8 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
       currency: 'VND' as const,
       totalAmount: 1_500_000,
       feeAmount: 0,
+      pointsDiscount: 0,
+      pointsRedeemed: 0,
       paidAmount: 0,
       remaining: 1_500_000,
     },
@@ -187,6 +189,7 @@ export function paymentMethodsFixture(): PaymentMethodsResponse {
       holdExpiresAt: '2099-01-01T06:00:00.000Z',
       holdTimeZone: 'Asia/Ho_Chi_Minh',
       remaining: money(1_500_000),
+      pointsDiscount: 0,
       balanceDue: false,
     },
   };

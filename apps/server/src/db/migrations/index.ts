@@ -31,6 +31,7 @@ import * as reservationMember from './0029-reservation-member';
 import * as memberExtras from './0030-member-extras';
 import * as nationalId from './0031-national-id';
 import * as walletCredit from './0032-wallet-credit';
+import * as pointsDiscount from './0033-points-discount';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-member-extras': memberExtras,
   '0031-national-id': nationalId,
   '0032-wallet-credit': walletCredit,
+  '0033-points-discount': pointsDiscount,
 };
 
 export const migrationProvider: MigrationProvider = {

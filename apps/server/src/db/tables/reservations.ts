@@ -51,6 +51,23 @@ export interface ReservationTables {
      * the member service keeps its own tables.
      */
     member_id: string | null;
+    /**
+     * Loyalty points spent on the booking before it was paid (0033-points-discount, decision 037);
+     * 0 without a redemption or once it was removed before paying.
+     */
+    points_redeemed: number;
+    /**
+     * What those points take off, minor units of `currency` (VND only): a line of its own, so
+     * `total_amount` stays what the booking costs; what remains is total − this + fee − paid.
+     */
+    points_discount: number;
+    /** The points ledger's reference of the latest redemption (`booking:<id>:<due>`); null before any. */
+    points_reference: string | null;
+    /**
+     * When the points of `points_reference` went back to the member (removed before paying, or the
+     * booking cancelled or never paid); null while they are spent.
+     */
+    points_returned_at: string | null;
   };
   /**
    * How a Paid booking was cancelled by its traveller (0020-credit-shell, decision 022): at most one

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberBearer, optionalMember, profileNotifier, TopUpService, WalletService } from '../member/public';
+import {
+  memberBearer,
+  memberDirectory,
+  optionalMember,
+  PointsService,
+  profileNotifier,
+  TopUpService,
+  WalletService,
+} from '../member/public';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
 import { BoardingPassService } from './check-in/boarding-pass.service';
@@ -22,6 +30,8 @@ import { notificationRoutes } from './payments/payment-notification.routes';
 import { paymentRoutes, type PaymentRoutesOptions } from './payments/payment.routes';
 import { Payers } from './payments/payer';
 import { PaymentService } from './payments/payment.service';
+import { PointsDiscountService } from './payments/points/points-discount.service';
+import { pointsDiscountRoutes } from './payments/points/points-discount.routes';
 import { RefundWorker } from './payments/refund-worker';
 import { refundRoutes } from './payments/refund.routes';
 import { HoldSweeper } from './reservations/hold-sweeper';
@@ -80,18 +90,9 @@ function composeBooking(app: FastifyInstance) {
   const lookup = new ReservationLookup(app.db, app.clock, (id) => reservations.read(id));
   // Who may see and change a booking: the lookup, the e-mail's link, or a manage grant.
   const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
-  // Cancelling from manage booking: the quote, and a credit shell or a refund (decision 022).
   // A signed-in member's wallet pays, is refunded and takes a credit (decision 033).
   const notifyMember = profileNotifier(app.profileEvents, app.log);
   const wallet = new WalletService(app.db, app.clock, undefined, notifyMember);
-  const cancellations = new CancellationService({
-    db: app.db,
-    clock: app.clock,
-    wallet,
-    rateTo: async (currency) => (await reference.get()).rateTo(currency),
-    read: (id) => reservations.read(id),
-  });
-  const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS);
   // Extras added to a booked journey (/my/edit-service), and the end of a Paid booking's unpaid ones.
   const serviceChanges = new ServiceChangeService(app.db, app.clock, reference, access, catalogue, seatMaps);
   const changeSweeper = new ServiceChangeSweeper(
@@ -128,6 +129,34 @@ function composeBooking(app: FastifyInstance) {
     // A wallet top-up's IPN arrives at the payments' one VNPay IPN URL.
     otherVnpayOrder: (query) => topUps.vnpayIpn(query),
   });
+  // Loyalty points spent on a booking, given back when it is cancelled or never paid (decision 037).
+  const pointsDiscounts = new PointsDiscountService({
+    db: app.db,
+    clock: app.clock,
+    points: new PointsService({
+      db: app.db,
+      clock: app.clock,
+      members: memberDirectory(app.db),
+      notify: notifyMember,
+    }),
+    payable: (payer, locator) => payments.payable(payer, locator),
+  });
+  // Cancelling from manage booking: the quote, and a credit shell or a refund (decision 022).
+  const cancellations = new CancellationService({
+    db: app.db,
+    clock: app.clock,
+    wallet,
+    rateTo: async (currency) => (await reference.get()).rateTo(currency),
+    read: (id) => reservations.read(id),
+    returnPoints: async (id) => {
+      await pointsDiscounts.returnCancelled(id).catch((error: unknown) => {
+        app.log.warn({ err: error, reservationId: id }, 'points of a cancelled booking not given back yet');
+      });
+    },
+  });
+  const sweeper = new HoldSweeper(app.db, app.clock, app.log, app.config.HOLD_SWEEP_INTERVAL_MS, () =>
+    pointsDiscounts.returnCancelled(),
+  );
   // Refunds owed (a payment the booking could not take) are sent to their gateway.
   const refunds = new RefundWorker(app.db, app.clock, app.log, loadGateways, {
     intervalMs: app.config.REFUND_WORKER_INTERVAL_MS,
@@ -176,6 +205,7 @@ function composeBooking(app: FastifyInstance) {
     changeSweeper,
     payments,
     notifyMember,
+    pointsDiscounts,
     loadGateways,
     refunds,
     extras,
@@ -254,6 +284,11 @@ export const bookingModule = defineModule(
     };
     await app.register(paymentRoutes, paymentOptions);
     await app.register(partnerCheckRoutes, paymentOptions);
+    await app.register(pointsDiscountRoutes, {
+      pointsDiscounts: booking.pointsDiscounts,
+      payers: paymentOptions.payers,
+      member,
+    });
     await app.register(itineraryRoutes, { access, payments });
     await app.register(notificationRoutes, paymentOptions);
 

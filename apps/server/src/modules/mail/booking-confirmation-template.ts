@@ -125,7 +125,7 @@ function passengerRows(doc: ItineraryDocument, language: Language, labels: Itine
 
 /**
  * The price as label–amount pairs: each passenger's subtotal per flight (the PDF lists every
- * line), the payment's fee, the total, what was paid and what is left. Labels are plain text.
+ * line), the points discount, the payment's fee, the total, what was paid and what is left. Labels are plain text.
  */
 function priceLines(price: PriceView, labels: ItineraryLabels): [string, number, boolean][] {
   const lines: [string, number, boolean][] = price.groups.flatMap((group) =>
@@ -135,6 +135,7 @@ function priceLines(price: PriceView, labels: ItineraryLabels): [string, number,
       false,
     ]),
   );
+  if (price.pointsDiscount) lines.push([price.pointsDiscount.label, price.pointsDiscount.amountMinor, false]);
   if (price.fee) lines.push([price.fee.label, price.fee.amountMinor, false]);
   lines.push([labels.total, price.totalMinor, true]);
   lines.push([labels.paid, price.paidMinor, false]);

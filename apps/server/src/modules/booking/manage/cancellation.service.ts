@@ -43,6 +43,11 @@ export interface CancellationDeps {
   read: (id: string) => Promise<ReservationDto | undefined>;
   /** A signed-in member's credit goes into their wallet instead of a credit shell (decision 033). */
   wallet?: Pick<WalletService, 'status' | 'creditShell'>;
+  /**
+   * Gives a cancelled booking's loyalty points back to its member (decision 037), once it is
+   * cancelled; it never throws (the hold sweeper gives back whatever this missed).
+   */
+  returnPoints?: (reservationId: string) => Promise<void>;
 }
 
 /** The wallet movement's reference of a booking's cancellation into the member's wallet. */
@@ -109,6 +114,7 @@ export class CancellationService {
       return { response: await this.#answer(reservation.key), cancelledNow: false, fee: 0 };
     if (reservation.status === 'Unpaid') {
       const cancelledNow = await cancelUnpaid(this.deps.db, reservation.key, this.deps.clock.now());
+      if (cancelledNow) await this.deps.returnPoints?.(reservation.key);
       const after = await this.#read(reservation.key);
       // Paid in between: cancelling it now means choosing a credit or a refund like any paid booking.
       if (after.status === 'Paid') return this.cancel(after, body, member);
@@ -234,6 +240,7 @@ export class CancellationService {
       if (!(error instanceof AlreadyCancelled)) throw error;
       return { response: await this.#answer(reservation.key), cancelledNow: false, fee: 0 };
     }
+    await this.deps.returnPoints?.(reservation.key);
     const response = await this.#answer(reservation.key, secrets);
     return { response, cancelledNow: true, fee: option.fee };
   }

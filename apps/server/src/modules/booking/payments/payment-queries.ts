@@ -125,6 +125,7 @@ export class PaymentQueries {
         holdExpiresAt: view.holdExpiresAt,
         holdTimeZone: view.journeys[0]?.segments[0]?.departure.airport.timeZone ?? AIRLINE_TIME_ZONE,
         remaining: { currency: view.currency, totalAmount: remaining },
+        pointsDiscount: view.reservationSummary.pointsDiscount,
         balanceDue,
       },
     };

@@ -12,6 +12,7 @@ import type { EventDetails, PaymentServiceDeps, Settled, StatusReader } from './
 import { PaymentQueries } from './payment-queries';
 import type { Payer } from './payer';
 import type { PaymentRow } from './payment.repository';
+import type { ReservationRow } from '../reservations/reservation.repository';
 
 export { paymentView, VOUCHER_LIMITS } from './payment-model';
 export type { PaymentServiceDeps, Settled, StatusReader } from './payment-model';
@@ -96,6 +97,11 @@ export class PaymentService {
 
   itinerary(reservation: ReservationDto, language?: Language): Promise<ItineraryDocument | undefined> {
     return this.#queries.itinerary(reservation, language);
+  }
+
+  /** The booking `payer` pays, by `locator` (payment-queries.ts; 404 BOOKING_NOT_FOUND otherwise). */
+  payable(payer: Payer, locator: string | undefined): Promise<{ row: ReservationRow; view: ReservationDto }> {
+    return this.#queries.payable(payer, locator);
   }
 
   paymentOf(locator: string, paymentId: string, payer?: Payer): Promise<PaymentRow> {

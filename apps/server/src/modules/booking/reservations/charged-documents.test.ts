@@ -15,6 +15,13 @@ import { createReservation, quoteSession } from '../../../../test/reservation-fi
 import { seedVouchers } from '../../../db/seed/vouchers';
 import { ITINERARY_LABELS } from '../../../documents/itinerary-labels';
 import { pdfTextLines } from '../../../documents/pdf-text.fixture';
+import {
+  amountLine,
+  htmlPriceRows,
+  section,
+  type AmountLine,
+  type MailboxMessage,
+} from './charged-documents.fixture';
 import { cardPaymentBody } from '../../sandbox/sandbox.test-kit';
 import { bagAndSeat, freeSeatCodes, ManageClient } from '../manage/service-change.fixture';
 
@@ -27,50 +34,6 @@ import { bagAndSeat, freeSeatCodes, ManageClient } from '../manage/service-chang
  * balance paid by a second capture) states both captures: Paid is their sum, its one fee line the
  * sum of their fees.
  */
-
-interface MailboxMessage {
-  subject: string | null;
-  text: string | null;
-  html: string | null;
-  attachments: { filename: string | null; url: string }[];
-}
-
-/** One amount line of a document: its label and its amount in minor units. */
-interface AmountLine {
-  label: string;
-  amount: number;
-}
-
-const VND_AMOUNT = /(-?\d{1,3}(?:\.\d{3})*) ₫$/;
-
-/** `Fare | 1.250.000 ₫` → { label: 'Fare', amount: 1250000 }; undefined for a line without an amount. */
-function amountLine(line: string, separator: RegExp): AmountLine | undefined {
-  const match = VND_AMOUNT.exec(line.trim());
-  if (!match?.[1]) return undefined;
-  const label = line.trim().slice(0, match.index).trim().replace(separator, '').trim();
-  return { label, amount: Number(match[1].replaceAll('.', '')) };
-}
-
-/** The lines after the one `from` matches, up to and with the first one `to` matches. */
-function section(lines: readonly string[], from: (line: string) => boolean, to: (line: string) => boolean) {
-  const start = lines.findIndex(from);
-  expect(start, 'the price section').toBeGreaterThanOrEqual(0);
-  const end = lines.findIndex((line, index) => index > start && to(line));
-  expect(end, 'the end of the price section').toBeGreaterThan(start);
-  return lines.slice(start + 1, end + 1);
-}
-
-/** The e-mail's price table as text lines: `label | amount` per row. */
-function htmlPriceRows(html: string): string[] {
-  const table = /<table aria-labelledby="charges"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
-  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
-    (row[1] ?? '')
-      .replace(/<\/t[hd]>\s*<t[hd][^>]*>/g, ' | ')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&amp;/g, '&')
-      .trim(),
-  );
-}
 
 /**
  * What a document's price lines say, checked against the captured payment: the item lines (the

@@ -14,6 +14,8 @@ export interface SweepResult {
   expired: number;
   /** Idempotency records past their 24 hours, deleted. */
   purgedIdempotencyRecords: number;
+  /** Cancelled bookings whose loyalty points went back to their member (decision 037). */
+  pointsReturned: number;
 }
 
 /**
@@ -21,7 +23,9 @@ export interface SweepResult {
  * buckets back, every `intervalMs`. Each reservation is expired in its own transaction by a
  * conditional update (reservation-holds.ts), so any number of sweepers in any number of processes
  * release each hold once; reads apply the same expiry, so a booking never looks held after its
- * deadline even between sweeps. Also forgets idempotency records past their 24 hours.
+ * deadline even between sweeps. Also forgets idempotency records past their 24 hours, and gives
+ * back the loyalty points of bookings cancelled or expired (`returnPoints`, decision 037): a
+ * return missed by a crash is made on the next round.
  */
 export class HoldSweeper {
   #timer: NodeJS.Timeout | undefined;
@@ -32,6 +36,7 @@ export class HoldSweeper {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
+    private readonly returnPoints: () => Promise<number> = () => Promise.resolve(0),
   ) {}
 
   start(): void {
@@ -77,6 +82,8 @@ export class HoldSweeper {
     }
     const purgedIdempotencyRecords = await purgeExpiredIdempotencyRecords(this.db, now);
     if (expired > 0) this.log.info({ expired }, 'unpaid holds expired');
-    return { expired, purgedIdempotencyRecords };
+    const pointsReturned = await this.returnPoints();
+    if (pointsReturned > 0) this.log.info({ pointsReturned }, 'points of cancelled bookings given back');
+    return { expired, purgedIdempotencyRecords, pointsReturned };
   }
 }

@@ -62,6 +62,8 @@ export function buildReservationCore(source: ReservationSource): ReservationCore
       currency,
       totalAmount: quotation.totalAmount,
       feeAmount: 0,
+      pointsDiscount: 0,
+      pointsRedeemed: 0,
       paidAmount: 0,
       remaining: quotation.totalAmount,
     },

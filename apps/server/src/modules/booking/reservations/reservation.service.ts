@@ -93,8 +93,10 @@ export function reservationView(row: ReservationRow, now: Date): ReservationDto 
       currency: core.currency,
       totalAmount: row.total_amount,
       feeAmount: row.fee_amount,
+      pointsDiscount: row.points_discount,
+      pointsRedeemed: row.points_redeemed,
       paidAmount: row.paid_amount,
-      remaining: row.total_amount + row.fee_amount - row.paid_amount,
+      remaining: row.total_amount - row.points_discount + row.fee_amount - row.paid_amount,
     },
   });
 }
@@ -374,6 +376,10 @@ export class ReservationService {
           updated_at: now.toISOString(),
           cancelled_reason: null,
           member_id: memberId,
+          points_redeemed: 0,
+          points_discount: 0,
+          points_reference: null,
+          points_returned_at: null,
         };
         if (await insertReservation(trx, candidate)) inserted = candidate;
       }

@@ -133,6 +133,8 @@ describe.each(TEST_ENGINES)('reservations on $engine', (engine) => {
       currency: 'VND',
       totalAmount: quotation.totalAmount,
       feeAmount: 0,
+      pointsDiscount: 0,
+      pointsRedeemed: 0,
       paidAmount: 0,
       remaining: quotation.totalAmount,
     });

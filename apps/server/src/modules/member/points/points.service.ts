@@ -8,7 +8,7 @@ import {
   tierWindowStart,
   type LoyaltyTier,
 } from '@skybook/domain/loyalty-points';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
 import { NO_PROFILE_NOTIFIER, type ProfileNotifier } from '../channel/profile-events';
@@ -62,6 +62,14 @@ export interface Redemption {
   /** What the points take off the booking, VND. */
   discount: number;
   balance: number;
+}
+
+/**
+ * What the caller writes in the transaction of a redemption or its give-back (the booking's record
+ * of the discount, decision 037): it commits with the ledger entry and the balance, or neither does.
+ */
+export interface PointsMovementOptions {
+  alsoInside?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 export interface PointsServiceDeps {
@@ -155,6 +163,7 @@ export class PointsService {
   async redeem(
     memberId: string,
     request: { points: number; reference: string; bookingTotal: number },
+    options: PointsMovementOptions = {},
   ): Promise<Redemption> {
     const { points, reference } = request;
     if (reference === '' || reference.length > 100) throw appError('INVALID_REQUEST');
@@ -170,6 +179,7 @@ export class PointsService {
       });
       if (!inserted) return false;
       if (!(await takeFromBalance(trx, memberId, points, now))) throw appError('POINTS_NOT_ENOUGH');
+      await options.alsoInside?.(trx);
       return true;
     });
     // Lost to a concurrent redemption with the same reference: answer as a repeat does.
@@ -186,8 +196,12 @@ export class PointsService {
    * Gives back the points of the redemption `reference` (the booking was not paid, or was
    * cancelled), once: a repeat gives nothing more. Answers the points this reference gave back
    * and the member's balance; 0 points and no balance when nothing was redeemed under it.
+   * `alsoInside` runs in the transaction that gives them back, and not at all on a repeat.
    */
-  async giveBack(reference: string): Promise<{ reference: string; points: number; balance: number | null }> {
+  async giveBack(
+    reference: string,
+    options: PointsMovementOptions = {},
+  ): Promise<{ reference: string; points: number; balance: number | null }> {
     const redeemed = await findEntryByReference(this.deps.db, 'redeem', reference);
     if (!redeemed) return { reference, points: 0, balance: null };
     const memberId = redeemed.member_id;
@@ -198,7 +212,10 @@ export class PointsService {
         ...emptyEntry(memberId, 'adjust', points, now),
         reference,
       });
-      if (inserted) await addToBalance(trx, memberId, points, now);
+      if (inserted) {
+        await addToBalance(trx, memberId, points, now);
+        await options.alsoInside?.(trx);
+      }
       return inserted;
     });
     if (givenBack) this.#notify(memberId, 'points');
