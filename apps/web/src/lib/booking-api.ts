@@ -7,7 +7,15 @@ import type { TripType } from '@skybook/domain/booking-enums';
 import { sessionErrorForCode } from '@skybook/domain/error-codes';
 import type { z } from 'zod';
 import { isSessionLive, useBookingSession } from '../stores/booking-session';
-import { ApiError, apiGet, apiPatch, apiPost, type QueryParams, type SchemaSource } from './api-client';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  apiRequest,
+  type ApiMethod,
+  type QueryParams,
+  type SchemaSource,
+} from './api-client';
 import { i18n } from './i18n';
 
 /*
@@ -37,7 +45,7 @@ export function isSessionLossError(error: unknown): boolean {
 
 export interface BookingRequestOptions {
   readonly query?: QueryParams;
-  /** POST and PATCH only: sent as JSON. */
+  /** POST, PUT and PATCH: sent as JSON. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   /** Extra request headers (an Idempotency-Key). */
@@ -58,7 +66,7 @@ function expireSession(sessionId: string | null): void {
  *   server's error otherwise. Either way a lost session has been ended as expired first.
  */
 export async function bookingRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: ApiMethod,
   path: string,
   schemaSource: SchemaSource<Schema>,
   options: BookingRequestOptions = {},
@@ -82,8 +90,7 @@ export async function bookingRequest<Schema extends z.ZodType>(
   };
   try {
     if (method === 'GET') return await apiGet(path, schemaSource, common);
-    const send = method === 'POST' ? apiPost : apiPatch;
-    return await send(path, schemaSource, { ...common, body: options.body });
+    return await apiRequest(method, path, schemaSource, { ...common, body: options.body });
   } catch (error) {
     if (isSessionLossError(error)) expireSession(sessionId);
     throw error;

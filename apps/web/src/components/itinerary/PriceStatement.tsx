@@ -17,7 +17,7 @@ export interface PriceStatementProps {
 /**
  * What the traveller is charged, as the contracts' statement says (the e-mail and the PDF print
  * the same): each passenger's price per flight, its lines one tap away, the booking's own lines,
- * the payment fee on its own line, the total, what was paid and what is left to pay.
+ * the loyalty points' discount and the payment fee on lines of their own, the total, what was paid and what is left to pay.
  */
 export function PriceStatement({ reservation, language, feeLabel }: PriceStatementProps) {
   const { t } = useTranslation('itinerary');
@@ -73,6 +73,14 @@ export function PriceStatement({ reservation, language, feeLabel }: PriceStateme
         );
       })}
       <dl className="itin-price__totals">
+        {statement.pointsDiscount > 0 ? (
+          <div className="itin-price__row">
+            <dt className="itin-price__label">
+              {t('price.pointsDiscount', { points: statement.pointsRedeemed.toLocaleString(language) })}
+            </dt>
+            <dd className="itin-price__amount">{amount(-statement.pointsDiscount)}</dd>
+          </div>
+        ) : null}
         {statement.feeAmount > 0 ? (
           <div className="itin-price__row">
             <dt className="itin-price__label">{feeLabel ?? t('price.fee')}</dt>

@@ -1,7 +1,7 @@
 import type { SESSION_ID_HEADER as CONTRACT_SESSION_HEADER } from '@skybook/contracts/booking-session';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiGet, apiPatch, apiPost, type SchemaSource } from '../../lib/api-client';
+import { ApiError, apiGet, apiRequest, type ApiMethod, type SchemaSource } from '../../lib/api-client';
 import { bookingRequest, type BookingRequestOptions } from '../../lib/booking-api';
 import { i18n } from '../../lib/i18n';
 import { MANAGE_GRANT_HEADER } from '../../lib/manage-request';
@@ -13,7 +13,7 @@ const SESSION_ID_HEADER: typeof CONTRACT_SESSION_HEADER = 'x-session-id';
 
 /** Calls a payment endpoint with the payer's credentials. */
 export type PayerRequest = <Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: ApiMethod,
   path: string,
   schemaSource: SchemaSource<Schema>,
   options?: BookingRequestOptions,
@@ -26,7 +26,7 @@ export type PayerRequest = <Schema extends z.ZodType>(
  */
 export function requestWithMember<Schema extends z.ZodType>(
   payer: PaymentPayer,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: ApiMethod,
   path: string,
   schemaSource: SchemaSource<Schema>,
   options: BookingRequestOptions = {},
@@ -106,8 +106,7 @@ export function manageGrantPayer(reader: ManageGrantReader, reservationKey: stri
       headers: { ...options.headers, ...credentials },
     };
     if (method === 'GET') return apiGet(path, schemaSource, common);
-    const send = method === 'POST' ? apiPost : apiPatch;
-    return send(path, schemaSource, { ...common, body: options.body });
+    return apiRequest(method, path, schemaSource, { ...common, body: options.body });
   };
   return {
     kind: 'manage',

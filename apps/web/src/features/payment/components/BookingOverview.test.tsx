@@ -18,7 +18,12 @@ const amounts = (totalAmount: number) => [
 ];
 
 /** The fixture booking paid by Visa: 1 500 000 ₫ of lines (a 20 kg bag among them) and a 30 000 ₫ card fee. */
-function paidBooking(money: { feeAmount: number; paidAmount: number }): ReservationDto {
+function paidBooking(money: {
+  feeAmount: number;
+  paidAmount: number;
+  pointsDiscount?: number;
+  pointsRedeemed?: number;
+}): ReservationDto {
   const base = reservationFixture();
   const charges: ReservationDto['charges'] = [
     {
@@ -41,7 +46,7 @@ function paidBooking(money: { feeAmount: number; paidAmount: number }): Reservat
   const reservationSummary = {
     ...base.reservationSummary,
     ...money,
-    remaining: 1_500_000 + money.feeAmount - money.paidAmount,
+    remaining: 1_500_000 - (money.pointsDiscount ?? 0) + money.feeAmount - money.paidAmount,
   };
   return reservationFixture({
     status: 'Paid',
@@ -135,6 +140,26 @@ describe('the confirmation page shows the booking whole', () => {
     expect(row('Card fee (card ending in 1111)')).toHaveTextContent('₫30,000');
     expect(row('Total')).toHaveTextContent('₫1,530,000');
     expect(row('Paid')).toHaveTextContent('₫1,530,000');
+    expect(row('Still to pay')).toHaveTextContent('₫0');
+  });
+
+  it('states the points discount on its own line, the total and Paid what the card was charged', async () => {
+    answer(
+      paymentFixture({ amount: { currency: 'VND', totalAmount: 1_410_000 } }),
+      paidBooking({
+        pointsDiscount: 120_000,
+        pointsRedeemed: 1_200,
+        feeAmount: 30_000,
+        paidAmount: 1_410_000,
+      }),
+    );
+    await renderApp('/en/payment-confirmation?locator=ABC234&paymentId=pay-0001');
+
+    const price = await screen.findByRole('region', { name: 'Price summary' });
+    const row = (label: string) => within(price).getByText(label).closest('.itin-price__row');
+    expect(row('Loyalty points discount (1,200 points)')).toHaveTextContent('-₫120,000');
+    expect(row('Total')).toHaveTextContent('₫1,410,000');
+    expect(row('Paid')).toHaveTextContent('₫1,410,000');
     expect(row('Still to pay')).toHaveTextContent('₫0');
   });
 

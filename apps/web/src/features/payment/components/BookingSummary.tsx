@@ -10,8 +10,10 @@ export interface BookingSummaryProps {
   /** The IANA zone the deadline is shown in (the first flight's departure airport's). */
   readonly holdTimeZone: string;
   readonly currency: CurrencyCode;
-  /** What is left to pay before any method's fee, minor units. */
+  /** What is left to pay before any method's fee, minor units (the points' discount taken off). */
   readonly remaining: number;
+  /** What the member's points took off (decision 037), minor units; 0 without points. */
+  readonly pointsDiscount?: number;
   /** A Paid booking's balance due (a change added charges): no hold, nothing held until a deadline. */
   readonly isBalanceDue?: boolean;
   /** The chosen method's fee, minor units (0 when none chosen or free). */
@@ -20,8 +22,8 @@ export interface BookingSummaryProps {
 }
 
 /**
- * The booking being paid: its code, how long it is held (or that a balance is due), and the total
- * with the chosen method's fee.
+ * The booking being paid: its code, how long it is held (or that a balance is due), the points'
+ * discount, and the total with the chosen method's fee.
  */
 export function BookingSummary({
   locator,
@@ -29,6 +31,7 @@ export function BookingSummary({
   holdTimeZone,
   currency,
   remaining,
+  pointsDiscount = 0,
   isBalanceDue = false,
   fee,
   language,
@@ -52,8 +55,14 @@ export function BookingSummary({
         )}
         <div>
           <dt>{isBalanceDue ? t('summary.balanceDue') : t('summary.booking')}</dt>
-          <dd>{formatAmount(remaining, currency, language)}</dd>
+          <dd>{formatAmount(remaining + pointsDiscount, currency, language)}</dd>
         </div>
+        {pointsDiscount > 0 ? (
+          <div>
+            <dt>{t('summary.pointsDiscount')}</dt>
+            <dd>{formatAmount(-pointsDiscount, currency, language)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('summary.fee')}</dt>
           <dd>{formatAmount(fee, currency, language)}</dd>

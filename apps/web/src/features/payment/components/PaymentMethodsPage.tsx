@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { restoreCart, trackBeginCheckout, type CartFlight } from '../../../lib/cart-analytics';
 import { isGrantRefused } from '../../../lib/manage-request';
+import { hasStoredLogin } from '../../../lib/member-session';
 import { sitePath } from '../../../lib/site-path';
 import type { CreatedBooking } from '../../../stores/booking-creation';
 import { useBookingDraft } from '../../../stores/booking-draft';
@@ -16,6 +17,7 @@ import { usePaymentPayer } from '../payer';
 import { BookingSummary } from './BookingSummary';
 import { MethodList } from './MethodList';
 import { PaymentDetails } from './PaymentDetails';
+import { PointsRedemption } from './PointsRedemption';
 import { TermsDialog } from './TermsDialog';
 import '../payment.css';
 
@@ -117,6 +119,10 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
   return (
     <div className="pay-layout">
       <div className="pay-layout__main">
+        {/* Points are a signed-in member's, on a booking not paid yet; a guest makes no member request. */}
+        {hasStoredLogin() && !reservation.balanceDue ? (
+          <PointsRedemption payer={payer} locator={booking?.locator ?? null} language={language} />
+        ) : null}
         <MethodList
           methods={payments}
           selected={method?.identifier ?? null}
@@ -148,6 +154,7 @@ export function PaymentMethodsPage({ booking, language }: PaymentMethodsPageProp
         holdTimeZone={reservation.holdTimeZone}
         currency={reservation.remaining.currency}
         remaining={reservation.remaining.totalAmount}
+        pointsDiscount={reservation.pointsDiscount}
         isBalanceDue={reservation.balanceDue}
         fee={method?.fee.totalAmount ?? 0}
         language={language}
