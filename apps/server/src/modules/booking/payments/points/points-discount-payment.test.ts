@@ -28,6 +28,7 @@ import {
   ledgerOf,
   memberBooking,
   memberIdOf,
+  paidAtVnpay,
   pointsCall,
   pointsOf,
   reservationRow,
@@ -168,6 +169,43 @@ describe.each(TEST_ENGINES)('paying a booking with points taken off on $engine',
       (line) => line.startsWith(labels.toPay),
     ).flatMap((line) => amountLine(line, /\|$/) ?? []);
     expectStated(pdfLines, captured, 120_000, 1_200);
+  });
+
+  it('refunds a payment opened for the amount before the points at its capture, never keeping it', async () => {
+    const booked = await book('2026-11-29');
+    const total = booked.reservation.reservationSummary.totalAmount;
+    const locator = booked.reservation.locator;
+    const opened = await call(`${API}/payment`, {
+      method: 'POST',
+      headers: { ...booked.session.headers, 'idempotency-key': randomUUID() },
+      json: {
+        reservationLocator: locator,
+        identifier: 'VNPAYQR',
+        amount: { currency: 'VND', totalAmount: total },
+        languageId: 'en',
+        acceptedTerms: true,
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { payment } = opened.json<CreatePaymentResponse>();
+    answerOf(await pointsCall(test, booked, 'PUT', { login: alice, points: 300 }));
+    // VNPay's signed IPN for the full amount arrives after the points were applied.
+    await paidAtVnpay(test, payment.id, total);
+    const row = await test.database.db
+      .selectFrom('payment')
+      .select(['status', 'refund_reason', 'refund_state'])
+      .where('id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ refund_reason: 'dueChanged', refund_state: 'pending' });
+    expect(await reservationRow(test, booked.reservation.key)).toMatchObject({
+      status: 'Unpaid',
+      paid_amount: 0,
+      points_discount: 30_000,
+    });
+    // Paid again for what remains now, it is kept.
+    const { status } = await payByCard(booked);
+    expect(status.payment?.status).toBe('SUCCESSFUL');
+    expect(status.reservation.reservationSummary).toMatchObject({ pointsDiscount: 30_000, remaining: 0 });
   });
 
   it('gives the points back when the hold runs out unpaid, once, and the discount goes with them', async () => {

@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 import type { MerchantTestApp } from '../../../../../test/app-fixture';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../../test/reservation-fixture';
 import { memberDirectory, PointsService } from '../../../member/public';
+import { loadPaymentGatewaysConfig } from '../gateways/gateway-config';
+import { signVnpayParams } from '../gateways/vnpay';
 import { PointsDiscountService } from './points-discount.service';
 
 /** Calls of the points' discount routes and what the tests read of the points and the booking. */
@@ -157,4 +159,28 @@ export function ledgerOf(test: MerchantTestApp, reservationId: string) {
       .orderBy('kind', 'desc')
       .execute()
   );
+}
+
+/** VNPay's signed IPN saying the payment was paid `amount` VND. */
+export async function paidAtVnpay(test: MerchantTestApp, paymentId: string, amount: number): Promise<void> {
+  const config = await loadPaymentGatewaysConfig({
+    config: test.app.config,
+    db: test.database.db,
+    clock: test.clock,
+  });
+  const params = {
+    vnp_TmnCode: config.vnpay.tmnCode,
+    vnp_Amount: String(amount * 100),
+    vnp_ResponseCode: '00',
+    vnp_TransactionStatus: '00',
+    vnp_TxnRef: paymentId,
+    vnp_TransactionNo: '87654321',
+    vnp_BankCode: 'NCB',
+  };
+  const query = new URLSearchParams({
+    ...params,
+    vnp_SecureHash: signVnpayParams(params, config.vnpay.hashSecret),
+  });
+  const answer = await test.app.inject({ url: `/booking/api/v1/payment/vnpay/ipn?${query.toString()}` });
+  expect(answer.statusCode, answer.body).toBe(200);
 }
