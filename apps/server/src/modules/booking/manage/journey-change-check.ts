@@ -51,7 +51,7 @@ export const journeyChangeNotAllowed = (reason: string, details: Record<string, 
 /**
  * The rules every change of flights meets (requirements §2 /my/edit-booking; decision 025), checked
  * without writing anything, and the new journeys built as a booking session sees them so they are
- * priced as a new booking is: the booking not cancelled; each booked journey named once, its family
+ * priced as a new booking is: the booking not cancelled and without loyalty points taken off; each booked journey named once, its family
  * changeable and its departure more than the cut-off away; each booking key verified, unexpired, for
  * the booking's passenger counts and currency and other flights than the booked ones, on the same
  * route, every flight Scheduled and leaving more than the cut-off from now. The quote, the change
@@ -69,6 +69,9 @@ export async function checkJourneyChanges(
   pathOf: JourneyChangeFieldPath,
 ): Promise<CheckedJourneyChanges> {
   if (reservation.status === 'Cancel') throw journeyChangeNotAllowed('cancelled');
+  // A change reprices the booking, and a cheaper flight's credit would count the points' share as
+  // money (decision 037): points are taken off first (Unpaid), a booking paid with some keeps its flights.
+  if (reservation.reservationSummary.pointsDiscount > 0) throw journeyChangeNotAllowed('pointsApplied');
   const reference = await deps.reference.get();
   const currency = toCurrencyCode(reservation.currency);
   if (!currency) throw journeyChangeNotAllowed('currency');

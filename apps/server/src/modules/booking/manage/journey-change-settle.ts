@@ -41,7 +41,8 @@ export async function settleJourneyChange(
 ): Promise<'paid' | 'reverted' | undefined> {
   const row = await findReservationById(db, change.reservation_id);
   if (!row) return undefined;
-  const covered = row.status === 'Paid' && row.paid_amount >= row.total_amount + row.fee_amount;
+  const covered =
+    row.status === 'Paid' && row.paid_amount >= row.total_amount - row.points_discount + row.fee_amount;
   if (covered || row.status !== 'Paid') {
     // Paid for (or the booking ended otherwise: a cancellation gave every flight's inventory back).
     return db.transaction().execute(async (trx) => {

@@ -143,7 +143,14 @@ export async function takeBackJourneyChange(
     }))
     .where('id', '=', change.id)
     .where('status', '=', 'Paid')
-    .where((eb) => eb('paid_amount', '<', eb(eb.ref('total_amount'), '+', eb.ref('fee_amount'))))
+    // What it owes: its total less the points' discount (decision 037) plus its fee.
+    .where((eb) =>
+      eb(
+        'paid_amount',
+        '<',
+        eb(eb(eb.ref('total_amount'), '-', eb.ref('points_discount')), '+', eb.ref('fee_amount')),
+      ),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -181,6 +181,20 @@ describe.each(TEST_ENGINES)('changing a booked flight on $engine', (engine) => {
     });
     expect(errorOf(unknown).errorCode).toBe('INVALID_REQUEST');
 
+    // Loyalty points taken off the booking (decision 037): they come off before a change.
+    const setDiscount = (points_discount: number) =>
+      test.database.db
+        .updateTable('reservation')
+        .set({ points_discount })
+        .where('id', '=', reservation.key)
+        .execute();
+    await setDiscount(30_000);
+    expect(errorOf(await call('/quotation/edit-booking', grant, { changes }))).toMatchObject({
+      errorCode: 'JOURNEY_CHANGE_NOT_ALLOWED',
+      details: { reason: 'pointsApplied' },
+    });
+    await setDiscount(0);
+
     // Within 3 hours of the booked departure (the hold kept alive by a payment as a capture leaves it).
     await test.database.db
       .updateTable('reservation')

@@ -121,7 +121,7 @@ export async function sweepServiceChanges(db: Kysely<Database>, now: Date): Prom
   for (const pending of await listPendingChanges(db, 200)) {
     const covered =
       pending.reservation_status === 'Paid' &&
-      pending.paid_amount >= pending.total_amount + pending.fee_amount;
+      pending.paid_amount >= pending.total_amount - pending.points_discount + pending.fee_amount;
     if (covered) {
       const closed = await db
         .transaction()

@@ -79,7 +79,14 @@ export async function takeBackFromReservation(
     .where('id', '=', change.id)
     .where('document', '=', change.previous)
     .where('total_amount', '>=', change.amount)
-    .where((eb) => eb('paid_amount', '<', eb(eb.ref('total_amount'), '+', eb.ref('fee_amount'))))
+    // What it owes: its total less the points' discount (decision 037) plus its fee.
+    .where((eb) =>
+      eb(
+        'paid_amount',
+        '<',
+        eb(eb(eb.ref('total_amount'), '-', eb.ref('points_discount')), '+', eb.ref('fee_amount')),
+      ),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -110,6 +117,7 @@ export function listPendingChanges(db: Executor, limit: number) {
       'reservation.total_amount',
       'reservation.paid_amount',
       'reservation.fee_amount',
+      'reservation.points_discount',
       'reservation.status as reservation_status',
     ])
     .where('service_change.status', '=', 'pending')
@@ -138,10 +146,10 @@ export async function closeChange(
 export async function isCovered(trx: Transaction<Database>, reservationId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('reservation')
-    .select(['total_amount', 'fee_amount', 'paid_amount', 'status'])
+    .select(['total_amount', 'points_discount', 'fee_amount', 'paid_amount', 'status'])
     .where('id', '=', reservationId)
     .executeTakeFirst();
-  return row?.status === 'Paid' && row.paid_amount >= row.total_amount + row.fee_amount;
+  return row?.status === 'Paid' && row.paid_amount >= row.total_amount - row.points_discount + row.fee_amount;
 }
 
 const seatMatch = (seats: readonly SeatTake[]) =>

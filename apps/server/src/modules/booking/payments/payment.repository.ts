@@ -116,7 +116,9 @@ export async function settleBalanceDue(
     .where('id', '=', reservationId)
     .where('status', '=', 'Paid')
     .where('due_sequence', '=', captured.due_sequence)
-    .where(sql<boolean>`total_amount + fee_amount - paid_amount = ${captured.amount - captured.fee}`)
+    .where(
+      sql<boolean>`total_amount - points_discount + fee_amount - paid_amount = ${captured.amount - captured.fee}`,
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
