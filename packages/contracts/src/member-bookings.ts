@@ -51,7 +51,7 @@ export const memberBookingSchema = z.object({
   departureUtc: z.string().nullable(),
   passengerCount: z.number().int(),
   currency: z.enum(CURRENCY_CODES),
-  /** Minor units of `currency`: every line of the booking plus the fee of the payment that paid it. */
+  /** Minor units of `currency`: every line of the booking, less the points' discount, plus the fee of the payment that paid it. */
   totalAmount: z.number().int(),
   /** Still to pay (minor units): the whole total while unpaid, a balance due after a change. */
   remaining: z.number().int(),

@@ -192,7 +192,8 @@ function memberBookingOf(row: ReservationRow, tab: BookingTab, now: Date): Membe
     departureUtc: routes[0]?.departureUtc ?? null,
     passengerCount: reservation.passengers.length,
     currency: reservation.currency,
-    totalAmount: summary.totalAmount + summary.feeAmount,
+    // What the traveller is charged: the points' discount off, the fee on (decision 037).
+    totalAmount: summary.totalAmount - summary.pointsDiscount + summary.feeAmount,
     remaining: reservation.status === 'Cancel' ? 0 : summary.remaining,
     createdAt: reservation.createdAt,
     holdExpiresAt: tab === 'UNPAID' ? reservation.holdExpiresAt : null,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@skybook/contracts/member';
+import type { BookingHistoriesResponse } from '@skybook/contracts/member-bookings';
 import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
 import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { bagAndSeat, freeSeatCodes, ManageClient } from '../../manage/service-ch
 import { sweepServiceChanges } from '../../manage/service-change-settle';
 import {
   answerOf,
+  bearer,
   givePoints,
   memberBooking,
   memberIdOf,
@@ -74,6 +76,16 @@ describe.each(TEST_ENGINES)('a balance due on a booking paid partly with points 
     answerOf(await pointsCall(test, booked, 'PUT', { login: alice, points: 1_000 }));
     const first = (await payByCard(booked.session.headers, booked.reservation.locator)).status;
     expect(first.payment?.status).toBe('SUCCESSFUL');
+    // The member's booking history states what the card was charged.
+    const history = await test.app.inject({
+      url: '/member/api/v1/users/booking-histories',
+      headers: { ...bearer(alice), 'accept-language': 'en' },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const listed = history
+      .json<BookingHistoriesResponse>()
+      .bookingHistories.find((entry) => entry.locator === booked.reservation.locator);
+    expect(listed?.totalAmount).toBe(first.payment?.amount.totalAmount);
 
     const manage = new ManageClient(test.app, '10.39.0.1');
     const grant = await manage.grant(booked.reservation);
