@@ -10,6 +10,7 @@ import {
   siteOrigin,
   verificationLink,
 } from '../support/member';
+import { payAtVnpayQr } from '../support/vnpay';
 import { bookAndPayFromWallet, completeProfile, memberCodeOf, storedToken } from '../support/member-journey';
 
 /*
@@ -290,16 +291,7 @@ async function topUp(
   await press(form.locator('label').filter({ hasText: /^VNPay QR$/ }));
   await expect(form.getByRole('radio', { name: 'VNPay QR' })).toBeChecked();
   await press(form.getByRole('button', { name: words.topUp }));
-  await expect(page).toHaveURL(/\/sandbox\//);
-  const appUrl = await page
-    .getByRole('link', { name: /sandbox bank app|ngân hàng thử nghiệm/i })
-    .getAttribute('href');
-  const bankApp = await context.newPage();
-  await bankApp.goto(appUrl ?? '');
-  await press(bankApp.getByRole('button', { name: /Approve payment|Xác nhận thanh toán/ }));
-  await expect(bankApp.getByRole('status')).toBeVisible();
-  await page.bringToFront();
-  await press(page.getByRole('button', { name: /I have paid|Tôi đã thanh toán/ }));
+  await payAtVnpayQr(page, context, press);
   await expect(page).toHaveURL(new RegExp(`/${words.language}/profile/account`));
   await expect(page.getByText(words.toppedUp)).toBeVisible();
 }
