@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@skybook/contracts/member';
 import type { BookingHistoriesResponse } from '@skybook/contracts/member-bookings';
-import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
-import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, TEST_NOW, type MerchantTestApp } from '../../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../../test/engines';
 import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixture';
 import type { BookedOnFlight } from '../../../../../test/reservation-fixture';
-import { cardPaymentBody } from '../../../sandbox/sandbox.test-kit';
 import { bagAndSeat, freeSeatCodes, ManageClient } from '../../manage/service-change.fixture';
 import { sweepServiceChanges } from '../../manage/service-change-settle';
 import {
@@ -19,6 +15,7 @@ import {
   memberIdOf,
   pointsCall,
   reservationRow,
+  payByCard as payCard,
 } from './points-discount.fixture';
 
 /**
@@ -39,37 +36,7 @@ describe.each(TEST_ENGINES)('a balance due on a booking paid partly with points 
   }, 120_000);
   afterAll(() => test.close());
 
-  /** Pays what the booking owes by card with `headers` (its session, or a manage grant). */
-  const payByCard = async (headers: Record<string, string>, locator: string) => {
-    const listed = await test.app.inject({
-      url: `/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${locator}&languageId=en`,
-      headers,
-    });
-    const method = listed.json<PaymentMethodsResponse>().payments.find((each) => each.identifier === 'VI');
-    if (!method) throw new Error('no card method');
-    const paid = await test.app.inject({
-      method: 'POST',
-      url: '/booking/api/v1/payment',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: {
-        reservationLocator: locator,
-        identifier: 'VI',
-        amount: method.total,
-        languageId: 'en',
-        acceptedTerms: true,
-        card: await cardPaymentBody(test.app, test.clock.now()),
-      },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const { payment } = paid.json<CreatePaymentResponse>();
-    const status = await test.app.inject({
-      method: 'PATCH',
-      url: '/booking/api/v1/payment/status',
-      headers,
-      payload: { locator, paymentId: payment.id },
-    });
-    return { method, status: status.json<PaymentStatusResponse>() };
-  };
+  const payByCard = (headers: Record<string, string>, locator: string) => payCard(test, headers, locator);
 
   it('asks exactly the extras’ price, keeps the capture and counts the addition paid', async () => {
     const booked: BookedOnFlight = await memberBooking(test, alice, 0);

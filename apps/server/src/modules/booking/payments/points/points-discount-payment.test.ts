@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CancellationQuote, ManageGrant } from '@skybook/contracts/manage-booking';
 import type { LoginResponse } from '@skybook/contracts/member';
-import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
-import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
+import type { CreatePaymentResponse } from '@skybook/contracts/payment';
 import type { ManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantTestApp, TEST_NOW, type MerchantTestApp } from '../../../../../test/app-fixture';
@@ -12,7 +11,6 @@ import type { BookedOnFlight } from '../../../../../test/reservation-fixture';
 import { ITINERARY_LABELS } from '../../../../documents/itinerary-labels';
 import { pdfTextLines } from '../../../../documents/pdf-text.fixture';
 import { ledgerViolations } from '../../../member/points/points.fixture';
-import { cardPaymentBody } from '../../../sandbox/sandbox.test-kit';
 import {
   amountLine,
   htmlPriceRows,
@@ -32,6 +30,7 @@ import {
   pointsCall,
   pointsOf,
   reservationRow,
+  payByCard as payCard,
 } from './points-discount.fixture';
 
 /**
@@ -70,38 +69,8 @@ describe.each(TEST_ENGINES)('paying a booking with points taken off on $engine',
     });
 
   /** Pays what the booking owes by card, as the methods price it, and reads the payment back. */
-  const payByCard = async (booked: BookedOnFlight) => {
-    const { headers } = booked.session;
-    const locator = booked.reservation.locator;
-    const listed = await call(
-      `${API}/payment/methods-by-bookingKey?reservationKey=${locator}&languageId=en`,
-      { headers },
-    );
-    const method = listed
-      .json<PaymentMethodsResponse>()
-      .payments.find((candidate) => candidate.identifier === 'VI');
-    if (!method) throw new Error('no card method');
-    const paid = await call(`${API}/payment`, {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      json: {
-        reservationLocator: locator,
-        identifier: 'VI',
-        amount: method.total,
-        languageId: 'en',
-        acceptedTerms: true,
-        card: await cardPaymentBody(test.app, test.clock.now()),
-      },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const { payment } = paid.json<CreatePaymentResponse>();
-    const status = await call(`${API}/payment/status`, {
-      method: 'PATCH',
-      headers,
-      json: { locator, paymentId: payment.id },
-    });
-    return { method, status: status.json<PaymentStatusResponse>() };
-  };
+  const payByCard = (booked: BookedOnFlight) =>
+    payCard(test, booked.session.headers, booked.reservation.locator, `10.38.0.${String((skip % 250) + 1)}`);
 
   const confirmation = async (locator: string): Promise<MailboxMessage> => {
     for (let tries = 0; tries < 200; tries++) {

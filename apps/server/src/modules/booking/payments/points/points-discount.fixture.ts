@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@skybook/contracts/member';
+import type { CreatePaymentResponse, PaymentStatusResponse } from '@skybook/contracts/payment';
+import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods';
 import type { PaymentPointsResponse } from '@skybook/contracts/payment-points';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { MerchantTestApp } from '../../../../../test/app-fixture';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../../test/reservation-fixture';
 import { memberDirectory, PointsService } from '../../../member/public';
+import { cardPaymentBody } from '../../../sandbox/sandbox.test-kit';
 import { loadPaymentGatewaysConfig } from '../gateways/gateway-config';
 import { signVnpayParams } from '../gateways/vnpay';
 import { PointsDiscountService } from './points-discount.service';
@@ -183,4 +186,51 @@ export async function paidAtVnpay(test: MerchantTestApp, paymentId: string, amou
   });
   const answer = await test.app.inject({ url: `/booking/api/v1/payment/vnpay/ipn?${query.toString()}` });
   expect(answer.statusCode, answer.body).toBe(200);
+}
+
+/**
+ * Pays what the booking owes by card with `headers` (its session, or a manage grant), as the
+ * methods price it, and reads the payment back; `remoteAddress` keeps a file's calls under the
+ * per-client limits.
+ */
+export async function payByCard(
+  test: MerchantTestApp,
+  headers: Record<string, string>,
+  locator: string,
+  remoteAddress?: string,
+) {
+  const call = (init: { method?: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object; key?: string }) =>
+    test.app.inject({
+      method: init.method ?? 'GET',
+      url: init.url,
+      headers: { 'accept-language': 'en', ...headers, ...(init.key ? { 'idempotency-key': init.key } : {}) },
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(init.payload ? { payload: init.payload } : {}),
+    });
+  const listed = await call({
+    url: `/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${locator}&languageId=en`,
+  });
+  const method = listed.json<PaymentMethodsResponse>().payments.find((each) => each.identifier === 'VI');
+  if (!method) throw new Error('no card method');
+  const paid = await call({
+    method: 'POST',
+    url: '/booking/api/v1/payment',
+    key: randomUUID(),
+    payload: {
+      reservationLocator: locator,
+      identifier: 'VI',
+      amount: method.total,
+      languageId: 'en',
+      acceptedTerms: true,
+      card: await cardPaymentBody(test.app, test.clock.now()),
+    },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const { payment } = paid.json<CreatePaymentResponse>();
+  const status = await call({
+    method: 'PATCH',
+    url: '/booking/api/v1/payment/status',
+    payload: { locator, paymentId: payment.id },
+  });
+  return { method, status: status.json<PaymentStatusResponse>() };
 }
