@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { createDatabase } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { ensureSeeded } from './db/ensure-seeded';
+import { withStartupLock } from './db/startup-lock.repository';
 import { ensureContentImported } from './modules/content/public';
 
 /**
@@ -14,12 +15,16 @@ import { ensureContentImported } from './modules/content/public';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase(config.DATABASE_URL, { cwd: REPO_ROOT });
-  await migrateToLatest(database.db);
-  const seeded = await ensureSeeded(database.db, {
-    seed: config.SEED,
-    days: config.SEED_DAYS,
-    clock: systemClock,
-    ensureContentImported,
+  // Several processes may start on one PostgreSQL database at once (a cluster, systemd units):
+  // they take turns, and only the first migrates and seeds (decision 041).
+  const seeded = await withStartupLock(database.db, async () => {
+    await migrateToLatest(database.db);
+    return ensureSeeded(database.db, {
+      seed: config.SEED,
+      days: config.SEED_DAYS,
+      clock: systemClock,
+      ensureContentImported,
+    });
   });
 
   const app = await buildApp({ config, db: database.db, engine: database.engine, clock: systemClock });
