@@ -138,6 +138,13 @@ function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHand
   // An idle client losing its connection (database restarted) emits 'error' on the pool; without a
   // listener Node would crash the process. The pool drops that client and reconnects on demand.
   pool.on('error', () => undefined);
+  // A client checked out (inside a transaction, between its queries) whose connection the database
+  // ends emits 'error' on the client instead, and the process crashed with it (PostgreSQL stopped
+  // under load, `npm run cluster:faults`). Its next query fails instead, the request answers the
+  // error envelope, and the pool drops the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', displayUrl: maskUrl(url), destroy: () => db.destroy() };
 }
