@@ -35,7 +35,7 @@ const ROUTES = [
 ] as const;
 
 /** One booking key per direct flight with Eco on sale, over the routes and the days given. */
-async function bookingKeys(baseUrl: string, days: readonly number[]): Promise<string[]> {
+export async function bookingKeys(baseUrl: string, days: readonly number[]): Promise<string[]> {
   const keys: string[] = [];
   for (const [from, to] of ROUTES) {
     for (const day of days) {
@@ -62,7 +62,7 @@ async function bookingKeys(baseUrl: string, days: readonly number[]): Promise<st
 }
 
 /** Opens and quotes one session of one adult on the booking key's flight; answers its id. */
-async function quotedSession(baseUrl: string, bookingKey: string): Promise<string> {
+export async function quotedSession(baseUrl: string, bookingKey: string): Promise<string> {
   const session = await json<BookingSessionDto>(
     await fetch(`${baseUrl}/booking/api/v1/session-booking`, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { isoDate } from './booking-session';
 
 export interface LoadResult {
   name: string;
@@ -36,7 +37,7 @@ export async function startLoad(options: {
   baseUrl: string;
   paths: string[];
   connections?: number;
-}): Promise<() => Promise<void>> {
+}): Promise<() => Promise<autocannon.Result>> {
   const instance = autocannon(
     {
       url: options.baseUrl,
@@ -48,18 +49,18 @@ export async function startLoad(options: {
     },
     () => undefined,
   );
-  const done = new Promise<void>((resolve) => {
-    instance.on('done', () => {
-      resolve();
+  const done = new Promise<autocannon.Result>((resolve) => {
+    instance.on('done', (result) => {
+      resolve(result);
     });
   });
   await new Promise<void>((resolve, reject) => {
     instance.on('start', resolve);
     instance.on('error', reject);
   });
-  return async () => {
+  return () => {
     instance.stop();
-    await done;
+    return done;
   };
 }
 
@@ -96,4 +97,23 @@ export async function runLoad(options: {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** Realistic searches over the seeded network, two to three weeks out. */
+export function searchPaths(): string[] {
+  const routes = [
+    ['SGN', 'HAN'],
+    ['HAN', 'SGN'],
+    ['SGN', 'DAD'],
+    ['HAN', 'DAD'],
+    ['SGN', 'PQC'],
+    ['HAN', 'CXR'],
+  ];
+  return routes.flatMap(([from = '', to = ''], index) =>
+    [7, 14, 21].map(
+      (days) =>
+        `/booking/api/v1/search-flight?departAirport=${from}&arrivalAirport=${to}&departDate=${isoDate(days + index)}` +
+        `&tripType=oneway&adultCount=${String(1 + (index % 2))}&currency=VND`,
+    ),
+  );
 }

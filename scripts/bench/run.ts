@@ -12,7 +12,7 @@ import { runBookingCreateLoad, type BookingCreateResult } from './booking-create
 import { checkinStorageFor } from './checkin-booking';
 import { bookingStorageFor, isoDate } from './booking-session';
 import { initialJavaScript } from './bundle-size';
-import { runLoad, startLoad, type LoadResult } from './load';
+import { runLoad, searchPaths, startLoad, type LoadResult } from './load';
 import { measurePage, type PageSpeedResult } from './page-speed';
 import { startServer } from './server-process';
 
@@ -39,25 +39,6 @@ const TARGETS = {
 };
 /** How many bookings the creation run makes (each needs a quoted session prepared first). */
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
-
-/** Realistic searches over the seeded network, two to three weeks out. */
-function searchPaths(): string[] {
-  const routes = [
-    ['SGN', 'HAN'],
-    ['HAN', 'SGN'],
-    ['SGN', 'DAD'],
-    ['HAN', 'DAD'],
-    ['SGN', 'PQC'],
-    ['HAN', 'CXR'],
-  ];
-  return routes.flatMap(([from = '', to = ''], index) =>
-    [7, 14, 21].map(
-      (days) =>
-        `/booking/api/v1/search-flight?departAirport=${from}&arrivalAirport=${to}&departDate=${isoDate(days + index)}` +
-        `&tripType=oneway&adultCount=${String(1 + (index % 2))}&currency=VND`,
-    ),
-  );
-}
 
 /**
  * A search a traveller makes: a round trip on the busiest route, two weeks out, back three days
