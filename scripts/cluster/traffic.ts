@@ -60,7 +60,12 @@ export interface BookingFigures {
   inProgress: number;
   /** Any other answer (a 4xx), not retried. */
   refused: number;
-  /** Still failing when the retry budget ran out. */
+  /**
+   * Still 409 when the retry budget ran out, the booking not made: its key is held by a request
+   * that died with its process, until the claim goes stale (2 minutes, plugins/idempotency.ts).
+   */
+  keyHeld: number;
+  /** Still failing otherwise when the retry budget ran out. */
   gaveUp: number;
 }
 
@@ -85,6 +90,7 @@ export function startBookingStream(
     networkErrors: 0,
     inProgress: 0,
     refused: 0,
+    keyHeld: 0,
     gaveUp: 0,
   };
   let stopping = false;
@@ -92,6 +98,7 @@ export function startBookingStream(
     const key = randomUUID();
     const deadline = Date.now() + RETRY_BUDGET_MS;
     figures.started += 1;
+    let last = 0;
     while (Date.now() < deadline) {
       try {
         const response = await fetch(`${baseUrl}/booking/api/v1/reservations`, {
@@ -106,6 +113,7 @@ export function startBookingStream(
           signal: AbortSignal.timeout(30_000),
         });
         const text = await response.text();
+        last = response.status;
         if (response.status === 201) {
           const { reservation } = JSON.parse(text) as { reservation: { locator: string } };
           created.push({ locator: reservation.locator });
@@ -119,11 +127,18 @@ export function startBookingStream(
           return;
         }
       } catch {
+        last = 0;
         figures.networkErrors += 1;
       }
       await sleep(300);
     }
-    figures.gaveUp += 1;
+    // What the web app asks then: whether the session's booking exists after all.
+    const made = await madeBooking(baseUrl, sessionId);
+    if (made !== undefined) {
+      created.push({ locator: made });
+      figures.created += 1;
+    } else if (last === 409) figures.keyHeld += 1;
+    else figures.gaveUp += 1;
   };
   const worker = async () => {
     while (!stopping) {
@@ -139,6 +154,21 @@ export function startBookingStream(
     await running;
     return figures;
   };
+}
+
+/** The locator of the session's booking if it was made (GET session-booking/status), else undefined. */
+async function madeBooking(baseUrl: string, sessionId: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${baseUrl}/booking/api/v1/session-booking/status`, {
+      headers: { 'x-session-id': sessionId },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { reservation?: { locator: string } };
+    return body.reservation?.locator;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface SlowAnswer {
