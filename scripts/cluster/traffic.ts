@@ -15,6 +15,8 @@ export interface SearchFigures {
   '5xx': number;
   /** Connection errors and timeouts. */
   errors: number;
+  /** Each status that is not 200, with its count ("500: 12, 503: 3"). */
+  otherStatuses: string;
 }
 
 /** Search load through nginx until the answer's stop() is called. */
@@ -30,6 +32,10 @@ export async function startSearchLoad(
       '2xx': result['2xx'],
       '5xx': result['5xx'],
       errors: result.errors + result.timeouts,
+      otherStatuses: Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => status !== '200')
+        .map(([status, stats]) => `${status}: ${String(stats.count ?? 0)}`)
+        .join(', '),
     };
   };
 }
