@@ -23,7 +23,7 @@ export function nginxConfig(options: {
 }) {
   const template = readFileSync(join(options.repoRoot, 'scripts/cluster/nginx.conf.template'), 'utf8');
   const servers = options.serverPorts
-    .map((port) => `        server 127.0.0.1:${String(port)} max_fails=2 fail_timeout=5s;`)
+    .map((port) => `        server 127.0.0.1:${String(port)} max_fails=2 fail_timeout=3s;`)
     .join('\n');
   const values: Record<string, string> = {
     PREFIX: options.prefix,
