@@ -17,7 +17,7 @@ const STARTUP_LOCK_KEY = 0x736b7962;
  * its transactions begin IMMEDIATE and the migrator takes its own lock.
  */
 export async function withStartupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  if (!isPostgres(db)) return work();
+  if (!isPostgres(db as unknown as Kysely<unknown>)) return work();
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
     try {
