@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Engine } from './db/dialect';
+import { captchaPlugin } from './plugins/captcha';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     moduleTags: MODULES.map((module) => ({ name: module.name, description: module.description })),
   });
   await app.register(websocketPlugin);
+  await app.register(captchaPlugin);
   await app.register(mailPlugin);
   await app.register(profileEventsPlugin);
 

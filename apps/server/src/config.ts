@@ -108,6 +108,20 @@ const fieldsSchema = z.object({
   /** Trust X-Forwarded-* from a reverse proxy in front of the server. */
   TRUST_PROXY: booleanFromEnv.default(false),
   /**
+   * The proof-of-work challenge (decision 045): each client (its address, as TRUST_PROXY reads
+   * it) may create this many bookings, look bookings up this many times, and sign up this many
+   * times in each 10-minute window before every further call needs a solved challenge.
+   */
+  CAPTCHA_BOOKINGS_PER_WINDOW: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  CAPTCHA_LOOKUPS_PER_WINDOW: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  CAPTCHA_SIGNUPS_PER_WINDOW: z.coerce.number().int().min(0).max(1_000_000).default(3),
+  /**
+   * The challenge's work: PBKDF2-SHA-256 iterations per try, and the highest counter the solver may
+   * have to reach (the answer is drawn between a fifth of it and it).
+   */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(5).max(1_000_000).default(5000),
+  /**
    * End-to-end tests only, never in production: a request's `x-test-now` header (an ISO-8601
    * instant) is the server's "now" for that request.
    */

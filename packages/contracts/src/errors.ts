@@ -163,6 +163,11 @@ export const ERROR_CODES = [
   'INVALID_CHARACTERS',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  // The proof-of-work challenge past a client's threshold (decision 045): one is needed, or the one
+  // sent is wrong or already used, or too old
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_EXPIRED',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',

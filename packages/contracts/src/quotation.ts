@@ -173,7 +173,10 @@ export const quotationSummaryResponseSchema = z.object({
     discountTotal: z.number().int(),
     totalAmount: z.number().int(),
   }),
-  /** Whether the booking step must show a captcha (never, while no captcha provider is configured). */
+  /**
+   * Whether creating the booking will ask this client for a solved proof-of-work challenge
+   * (decision 045), so the web can solve one while the traveller reviews.
+   */
   googleCaptchaStatus: z.boolean(),
 });
 

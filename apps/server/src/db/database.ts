@@ -11,6 +11,7 @@ import type { MemberChannelTables } from './tables/member-channel';
 import type { MemberExtraTables } from './tables/member-extras';
 import type { MemberTables } from './tables/members';
 import type { NationalIdTables } from './tables/national-id';
+import type { CaptchaTables } from './tables/captcha';
 import type { NetworkTables } from './tables/network';
 import type { OidcTables } from './tables/oidc';
 import type { PaymentTables } from './tables/payments';
@@ -48,4 +49,5 @@ export interface Database
     NationalIdTables,
     WalletTables,
     PointsTables,
-    MemberExtraTables {}
+    MemberExtraTables,
+    CaptchaTables {}

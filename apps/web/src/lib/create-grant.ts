@@ -1,6 +1,7 @@
 import type { CreateGrantBody, ManageGrant } from '@skybook/contracts/manage-booking';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiPost } from './api-client';
+import { withCaptcha } from './captcha-retry';
 import { manageGrantStore } from './manage-grant';
 import { MANAGE_API } from './manage-request';
 
@@ -20,12 +21,16 @@ const loadSchema = () => import('@skybook/contracts/manage-booking').then((modul
 export async function createGrant(body: CreateGrantBody): Promise<ManageGrant> {
   let retryAfter: string | null = null;
   try {
-    const grant = await apiPost(`${MANAGE_API}/reservations/grants`, loadSchema, {
-      body,
-      onResponse: (headers) => {
-        retryAfter = headers.get('retry-after');
-      },
-    });
+    // Past the client's lookup threshold, a solved challenge first (decision 045).
+    const grant = await withCaptcha((captcha) =>
+      apiPost(`${MANAGE_API}/reservations/grants`, loadSchema, {
+        body,
+        headers: captcha,
+        onResponse: (headers) => {
+          retryAfter = headers.get('retry-after');
+        },
+      }),
+    );
     manageGrantStore.save(grant);
     return grant;
   } catch (error) {

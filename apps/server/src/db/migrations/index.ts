@@ -32,6 +32,7 @@ import * as memberExtras from './0030-member-extras';
 import * as nationalId from './0031-national-id';
 import * as walletCredit from './0032-wallet-credit';
 import * as pointsDiscount from './0033-points-discount';
+import * as captcha from './0034-captcha';
 
 /**
  * The migrations, in order. Listed statically rather than read from a folder so they travel with
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-national-id': nationalId,
   '0032-wallet-credit': walletCredit,
   '0033-points-discount': pointsDiscount,
+  '0034-captcha': captcha,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,7 @@ import { sendVerificationEmail } from './accounts/verification-email';
 import { createLoyaltyProvider, type OidcSecrets } from './loyalty-provider';
 import { createOidcAdapter } from './oidc-adapter';
 import { changeSecretRoutes } from './pages/change-secret.routes';
-import { STYLESHEET_PATH } from './pages/hosted-page';
+import { STYLESHEET_PATH, SIGN_UP_CAPTCHA_SCRIPT_PATH } from './pages/hosted-page';
 import { interactionRoutes } from './pages/interaction.routes';
 import { VERIFY_EMAIL_PATH, verifyEmailRoutes } from './pages/verify-email.routes';
 import { handOffRoutes } from './token-exchange/hand-off.routes';
@@ -30,6 +30,22 @@ async function createOidcSecrets(): Promise<OidcSecrets> {
 }
 
 const STYLESHEET = readFileSync(new URL('./pages/hosted.css', import.meta.url));
+
+/*
+ * The sign-up page's challenge script, its worker and the browser half of altcha-lib it imports
+ * (decision 045), all same-origin module scripts: the CSP allows no inline or third-party script.
+ */
+const ALTCHA_DIR = new URL('./', import.meta.resolve('altcha-lib'));
+const CAPTCHA_SCRIPTS = new Map<string, Buffer>([
+  [SIGN_UP_CAPTCHA_SCRIPT_PATH, readFileSync(new URL('./pages/signup-captcha.js', import.meta.url))],
+  [
+    '/assets/signup-captcha-worker.js',
+    readFileSync(new URL('./pages/signup-captcha-worker.js', import.meta.url)),
+  ],
+  ...['pow.js', 'helpers.js', 'types.js', 'algorithms/web/pbkdf2.js'].map(
+    (file) => [`/assets/altcha/${file}`, readFileSync(new URL(file, ALTCHA_DIR))] as const,
+  ),
+]);
 
 /**
  * Per client (decision 019): sign-in posts (the change-password page's too), sign-up posts, and
@@ -147,6 +163,17 @@ export const authModule = defineModule(
             .type('text/css; charset=utf-8')
             .send(STYLESHEET),
       );
+      for (const [path, script] of CAPTCHA_SCRIPTS) {
+        pages.get(
+          path,
+          { schema: { summary: 'The sign-up page’s challenge scripts', hide: true } },
+          (_request, reply) =>
+            reply
+              .header('cache-control', 'public, max-age=3600')
+              .type('text/javascript; charset=utf-8')
+              .send(script),
+        );
+      }
       await pages.register(interactionRoutes, { provider, accounts, publicUrl, limits });
       await pages.register(verifyEmailRoutes, { accounts, publicUrl, mails: limits.mails });
       await pages.register(changeSecretRoutes, {

@@ -10,6 +10,8 @@ import {
 } from '../member/public';
 import { defineModule } from '../module';
 import { BookingReferenceCache } from './booking-reference';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { lookupCaptchaHook } from './captcha/lookup-guard';
 import { BoardingPassService } from './check-in/boarding-pass.service';
 import { checkinRoutes } from './check-in/checkin.routes';
 import { CheckinService } from './check-in/checkin.service';
@@ -223,12 +225,15 @@ export const bookingModule = defineModule(
   async (app) => {
     const booking = composeBooking(app);
     const { sessions, reservations, access, payments } = booking;
+    // A lookup by code and name past the client's threshold needs a solved challenge (decision 045).
+    app.addHook('preValidation', lookupCaptchaHook);
 
     await app.register(bookingSessionRoutes, { sessions });
     const { serviceChanges } = booking;
     await app.register(seatMapRoutes, { sessions, seatMaps: booking.seatMaps, serviceChanges });
     await app.register(ancillaryRoutes, { sessions, catalogue: booking.catalogue, serviceChanges });
     await app.register(quotationRoutes, { sessions, quotations: booking.quotations });
+    await app.register(captchaRoutes);
 
     app.addHook('onReady', (done) => {
       booking.sweeper.start();

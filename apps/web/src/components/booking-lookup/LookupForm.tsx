@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../lib/form-resolver';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { CaptchaStatus } from './CaptchaStatus';
 
 export type LookupValues = FindReservationQuery;
 
@@ -118,6 +119,7 @@ export function LookupForm({
       <Button type="submit" isPending={isPending} className="lookup-form__submit">
         {isPending ? pendingLabel : submitLabel}
       </Button>
+      <CaptchaStatus />
     </form>
   );
 }

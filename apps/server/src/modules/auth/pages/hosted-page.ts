@@ -22,6 +22,9 @@ export interface HostedPageOptions {
 /** Where the pages' stylesheet is served, below the module's prefix. */
 export const STYLESHEET_PATH = '/assets/hosted.css';
 
+/** The sign-up page's challenge script (decision 045), below the module's prefix. */
+export const SIGN_UP_CAPTCHA_SCRIPT_PATH = '/assets/signup-captcha.js';
+
 export function renderHostedPage(prefix: string, options: HostedPageOptions): string {
   const scheme = options.scheme === undefined ? '' : options.messages.scheme[options.scheme];
   return `<!doctype html>${

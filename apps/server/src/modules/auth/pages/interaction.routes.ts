@@ -5,6 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
+import { ERROR_STATUS } from '@skybook/contracts/error-statuses';
+import { translateError } from '../../../i18n/error-messages';
+import { AppError } from '../../../plugins/app-error';
 import type { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { readSignInName, readSignUpForm, type FormState } from '../accounts/account-forms';
 import type { AccountService } from '../accounts/account.service';
@@ -73,6 +76,20 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
     return sendHostedPage(reply, page, { status: 410 });
   };
 
+  /**
+   * Counts a sign-up of this client; past its threshold the form's `captcha` field must hold a
+   * solved challenge (decision 045). Answers the refusal's code, if any, for the page to say.
+   */
+  const signUpCaptcha = async (client: string, solution: string | undefined) => {
+    try {
+      await app.captcha.guard('signup', client, solution);
+      return undefined;
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode.startsWith('CAPTCHA_')) return error.errorCode;
+      throw error;
+    }
+  };
+
   const rateLimited = (view: InteractionView, retryAfterSeconds: number) => ({
     kind: 'error' as const,
     text: rateLimitedText(view.messages, retryAfterSeconds),
@@ -119,7 +136,9 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       }
       const page = request.query.view ?? (interaction.params.action === 'signup' ? 'signup' : 'signin');
       const empty = { values: {}, problems: {} };
-      return sendHostedPage(reply, page === 'signup' ? signUpPage(view, empty) : signInPage(view, empty));
+      if (page !== 'signup') return sendHostedPage(reply, signInPage(view, empty));
+      const captcha = await app.captcha.asksNext('signup', request.ip);
+      return sendHostedPage(reply, signUpPage(view, { ...empty, captcha }));
     },
   );
 
@@ -175,6 +194,8 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
           phone: field,
           secret: field,
           secretConfirm: field,
+          /** The solved challenge past the client's sign-up threshold (decision 045). */
+          captcha: z.string().max(4096).optional(),
         }),
       },
     },
@@ -192,6 +213,13 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
           notice: rateLimited(view, limit.retryAfterSeconds),
         });
         return sendHostedPage(reply, page, { status: 429, retryAfterSeconds: limit.retryAfterSeconds });
+      }
+      const captchaRefusal = await signUpCaptcha(request.ip, request.body.captcha);
+      if (captchaRefusal !== undefined) {
+        const values = 'state' in read ? read.state.values : {};
+        const notice = { kind: 'error' as const, text: translateError(captchaRefusal, view.language) };
+        const page = signUpPage(view, { values, problems: {}, notice, captcha: true });
+        return sendHostedPage(reply, page, { status: ERROR_STATUS[captchaRefusal] });
       }
       if ('state' in read) return sendHostedPage(reply, signUpPage(view, read.state), { status: 422 });
       const { input } = read;

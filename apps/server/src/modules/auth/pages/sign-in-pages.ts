@@ -4,7 +4,7 @@ import { html, type SafeHtml } from '../../../documents/html/safe-html';
 import type { FormState, ProblemKey, SignUpField } from '../accounts/account-forms';
 import { withScheme, type AuthMessages } from '../auth-messages';
 import { notice, problemSummary, textField, type FieldSpec } from './form-parts';
-import { renderHostedPage } from './hosted-page';
+import { renderHostedPage, SIGN_UP_CAPTCHA_SCRIPT_PATH } from './hosted-page';
 
 /** The sign-in and sign-up forms of one authorization request (its interaction `uid`). */
 
@@ -134,7 +134,14 @@ export function signInPage(
 
 export function signUpPage(
   view: InteractionView,
-  state: FormState<SignUpField> & { notice?: Notice | undefined },
+  state: FormState<SignUpField> & {
+    notice?: Notice | undefined;
+    /**
+     * This client's sign-up needs a solved proof-of-work challenge (decision 045): the page loads
+     * its one script, which solves one in a worker into the hidden `captcha` field before sending.
+     */
+    captcha?: boolean;
+  },
 ): string {
   const { messages, scheme } = view;
   const words = messages.signUp;
@@ -211,6 +218,18 @@ export function signUpPage(
     <form method="post" action="${base}/signup" novalidate>
       <p class="required-note">${messages.page.requiredNote}</p>
       ${fields}
+      ${
+        state.captcha
+          ? html`<input type="hidden" name="captcha" value="" />
+              <p
+                class="captcha-status"
+                role="status"
+                aria-live="polite"
+                data-checking="${messages.signUp.captchaChecking}"
+              ></p>
+              <script type="module" src="${view.prefix}${SIGN_UP_CAPTCHA_SCRIPT_PATH}"></script>`
+          : ''
+      }
       <div class="actions"><button type="submit" class="primary">${words.submit}</button></div>
     </form>
     <p class="switch">${words.haveAccount} <a href="${base}?view=signin">${words.toSignIn}</a></p>

@@ -2,6 +2,7 @@ import type { Clock } from '@skybook/domain/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { purgeExpiredCaptchaRedemptions } from '../../../db/captcha.repository';
 import { purgeExpiredIdempotencyRecords } from '../../../db/idempotency.repository';
 import { expireHold } from './reservation-holds';
 import { findExpiredHolds } from './reservation.repository';
@@ -14,6 +15,8 @@ export interface SweepResult {
   expired: number;
   /** Idempotency records past their 24 hours, deleted. */
   purgedIdempotencyRecords: number;
+  /** Redeemed proof-of-work challenges past their expiry, deleted (decision 045). */
+  purgedCaptchaRedemptions: number;
   /** Cancelled bookings whose loyalty points went back to their member (decision 037). */
   pointsReturned: number;
 }
@@ -23,7 +26,8 @@ export interface SweepResult {
  * buckets back, every `intervalMs`. Each reservation is expired in its own transaction by a
  * conditional update (reservation-holds.ts), so any number of sweepers in any number of processes
  * release each hold once; reads apply the same expiry, so a booking never looks held after its
- * deadline even between sweeps. Also forgets idempotency records past their 24 hours, and gives
+ * deadline even between sweeps. Also forgets idempotency records past their 24 hours and redeemed
+ * proof-of-work challenges past their expiry (decision 045), and gives
  * back the loyalty points of bookings cancelled or expired (`returnPoints`, decision 037): a
  * return missed by a crash is made on the next round.
  */
@@ -81,9 +85,10 @@ export class HoldSweeper {
       }
     }
     const purgedIdempotencyRecords = await purgeExpiredIdempotencyRecords(this.db, now);
+    const purgedCaptchaRedemptions = await purgeExpiredCaptchaRedemptions(this.db, now);
     if (expired > 0) this.log.info({ expired }, 'unpaid holds expired');
     const pointsReturned = await this.returnPoints();
     if (pointsReturned > 0) this.log.info({ pointsReturned }, 'points of cancelled bookings given back');
-    return { expired, purgedIdempotencyRecords, pointsReturned };
+    return { expired, purgedIdempotencyRecords, purgedCaptchaRedemptions, pointsReturned };
   }
 }

@@ -23,12 +23,13 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   410: errorEnvelopeSchema,
+  428: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
 
 /** What every manage call says of how it names its booking. */
 export const ACCESS_NOTE =
-  'Name the booking by the x-manage-grant header (from POST reservations/grants or an earlier GET reservations), or by locator, family name and given name as GET reservations finds it. With a grant, that booking only: a locator of another answers 404 BOOKING_NOT_FOUND; 403 MANAGE_GRANT_INVALID for a token that is not ours, 410 MANAGE_GRANT_EXPIRED for an old one. By names: an unknown locator and a wrong name both answer 404 BOOKING_NOT_FOUND, rate limited per client and per locator (429 RATE_LIMITED with Retry-After); 400 INVALID_REQUEST when neither is sent.';
+  'Name the booking by the x-manage-grant header (from POST reservations/grants or an earlier GET reservations), or by locator, family name and given name as GET reservations finds it. With a grant, that booking only: a locator of another answers 404 BOOKING_NOT_FOUND; 403 MANAGE_GRANT_INVALID for a token that is not ours, 410 MANAGE_GRANT_EXPIRED for an old one. By names: an unknown locator and a wrong name both answer 404 BOOKING_NOT_FOUND, rate limited per client and per locator (429 RATE_LIMITED with Retry-After), and past CAPTCHA_LOOKUPS_PER_WINDOW lookups by names in 10 minutes a client sends a solved challenge in x-captcha (428 CAPTCHA_REQUIRED without one; decision 045); 400 INVALID_REQUEST when neither is sent.';
 
 /**
  * Check-in status per passenger and flight (requirements §4): checked in when `checkedIn` has

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../../../plugins/app-error';
+import { captchaGuard } from '../../../plugins/captcha';
 import { idempotent, ownerFromHeader } from '../../../plugins/idempotency';
 import { optionalMember, type MemberAuth } from '../../member/public';
 import type { BookingSessionService } from '../session/booking-session.service';
@@ -17,9 +18,11 @@ import type { ReservationService } from './reservation.service';
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   410: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  428: errorEnvelopeSchema,
 };
 
 export interface ReservationRoutesOptions {
@@ -43,7 +46,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         summary:
           'Book the session’s draft: seats and fares held for 6 hours (requirements §3 Reservation, §4, §7)',
         description:
-          'Needs the x-session-id header and an Idempotency-Key (400 IDEMPOTENCY_KEY_MISSING without one; a repeat with the same key and body replays the first answer with Idempotency-Replayed: true for 24 h, another body 422 IDEMPOTENCY_KEY_REUSED, a repeat while the first runs 409 IDEMPOTENCY_REQUEST_IN_PROGRESS). The booking is built from the session’s last valid quotation, validated and priced again: 409 PRICE_CHANGED when the total moved since, SOLD_OUT when a fare bucket has no seats left, SEAT_UNAVAILABLE when a chosen seat was taken, RESERVATION_EXISTS (with details.locator) when the session already booked, BOOKING_IN_PROGRESS while another creation of the session runs, SESSION_ID_MISSING_SESSION_DATA before any quotation. A signed-in member sends their access token (Authorization: Bearer) and the booking is theirs (their booking histories); without the header it is a guest’s booking; a header with a token that is malformed, expired or not the loyalty provider’s answers 401 LOGIN_REQUIRED, TOKEN_EXPIRED or INVALID_TOKEN before anything is written. The answer is the Unpaid reservation with its hold deadline. When creation outlives the gateway timeout the answer is 500 REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on: poll GET session-booking/status.',
+          'Needs the x-session-id header and an Idempotency-Key (400 IDEMPOTENCY_KEY_MISSING without one; a repeat with the same key and body replays the first answer with Idempotency-Replayed: true for 24 h, another body 422 IDEMPOTENCY_KEY_REUSED, a repeat while the first runs 409 IDEMPOTENCY_REQUEST_IN_PROGRESS). The booking is built from the session’s last valid quotation, validated and priced again: 409 PRICE_CHANGED when the total moved since, SOLD_OUT when a fare bucket has no seats left, SEAT_UNAVAILABLE when a chosen seat was taken, RESERVATION_EXISTS (with details.locator) when the session already booked, BOOKING_IN_PROGRESS while another creation of the session runs, SESSION_ID_MISSING_SESSION_DATA before any quotation. Past the client’s booking threshold (CAPTCHA_BOOKINGS_PER_WINDOW in 10 minutes) the call needs a solved challenge in x-captcha (GET captcha/challenge): 428 CAPTCHA_REQUIRED without one, 403 CAPTCHA_INVALID or CAPTCHA_EXPIRED for a bad one. A signed-in member sends their access token (Authorization: Bearer) and the booking is theirs (their booking histories); without the header it is a guest’s booking; a header with a token that is malformed, expired or not the loyalty provider’s answers 401 LOGIN_REQUIRED, TOKEN_EXPIRED or INVALID_TOKEN before anything is written. The answer is the Unpaid reservation with its hold deadline. When creation outlives the gateway timeout the answer is 500 REQUEST_TIMEOUT_AT_API_GATEWAY and creation goes on: poll GET session-booking/status.',
         headers: sessionHeadersSchema.extend(idempotentHeadersSchema.shape),
         response: {
           201: createReservationResponseSchema,
@@ -53,9 +56,14 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
           503: errorEnvelopeSchema,
         },
       },
-      preValidation: async (request) => {
-        bookers.set(request, (await optionalMember(members, request))?.memberId ?? null);
-      },
+      preValidation: [
+        // Past the client's booking threshold, a solved challenge first (decision 045); before the
+        // Idempotency-Key is claimed, so a 428 is not the key's stored answer.
+        captchaGuard('booking'),
+        async (request) => {
+          bookers.set(request, (await optionalMember(members, request))?.memberId ?? null);
+        },
+      ],
       ...idempotent({ owner: ownerFromHeader(SESSION_ID_HEADER) }),
     },
     async (request, reply) => {

@@ -53,7 +53,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRoutesOptions> = as
         summary:
           'The totals of the session’s last quotation (reservationFee) and whether a captcha is required',
         description:
-          'SESSION_ID_MISSING_SESSION_DATA (409) before any valid quotation. googleCaptchaStatus is false: no captcha provider is configured.',
+          'SESSION_ID_MISSING_SESSION_DATA (409) before any valid quotation. googleCaptchaStatus is true when creating the booking will ask this client for a solved proof-of-work challenge (past its booking threshold; decision 045), so the web can solve one while the traveller reviews.',
         headers: sessionHeadersSchema,
         response: { 200: quotationSummaryResponseSchema, ...errors },
       },
@@ -71,7 +71,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRoutesOptions> = as
           discountTotal: quotation.discountTotal,
           totalAmount: quotation.totalAmount,
         },
-        googleCaptchaStatus: false,
+        googleCaptchaStatus: await app.captcha.asksNext('booking', request.ip),
       };
     },
   );

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { useCaptchaChecking } from '../../../lib/captcha-retry';
 import { sitePath } from '../../../lib/site-path';
 import {
   useBookingCreation,
@@ -27,6 +28,10 @@ const RETRYABLE: ReadonlySet<string> = new Set([
   'BOOKING_CREATION_TIMEOUT',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // The security check (decision 045) did not hold: another try solves a fresh challenge.
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_EXPIRED',
 ]);
 
 /** Codes the booking status reports without a sentence; the page says them. */
@@ -57,11 +62,14 @@ export function BookingCreationGate({ sessionId, language, children }: BookingCr
   return <CreatingNote />;
 }
 
+/** Booking your seats; while the server's challenge is solved (decision 045), that instead. */
 function CreatingNote() {
   const { t } = useTranslation('payment');
+  const { t: common } = useTranslation();
+  const checking = useCaptchaChecking();
   return (
     <p className="creation-note" role="status">
-      {t('creation.creating')}
+      {checking ? common('api.captchaChecking') : t('creation.creating')}
     </p>
   );
 }
