@@ -2,7 +2,9 @@
 // SQLite). Every booking needs its own quoted session, so sessions are prepared over the API
 // first (one adult each, spread over many direct flights so no bucket sells out), then autocannon
 // sends each prepared session's POST /reservations exactly once with a fresh Idempotency-Key.
-// Usage alone: `node --import tsx scripts/bench/booking-create.ts http://127.0.0.1:8080`.
+// Usage alone: `node --import tsx scripts/bench/booking-create.ts http://127.0.0.1:8080`, against a
+// server started with CAPTCHA_BOOKINGS_PER_WINDOW=1000000 (all bookings come from one client; run.ts
+// sets it).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
