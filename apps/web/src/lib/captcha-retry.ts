@@ -36,22 +36,30 @@ export function useCaptchaChecking(): boolean {
 
 /**
  * Runs `call` with no challenge; when the server asks for one, solves it and runs `call` again
- * with the `x-captcha` header. A second refusal is the caller's to show.
+ * with the `x-captcha` header. A second refusal, or a challenge that could not be solved (the first
+ * refusal then), is the caller's to show.
  */
 export async function withCaptcha<T>(
   call: (headers: Readonly<Record<string, string>>) => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
+  let refusal: ApiError;
   try {
     return await call({});
   } catch (error) {
     if (!(error instanceof ApiError) || !CAPTCHA_CODES.has(error.errorCode)) throw error;
+    refusal = error;
   }
   setChecking(1);
   let solution: string;
   try {
     const { solveCaptcha } = await import('./captcha/solve-captcha');
     solution = await solveCaptcha(signal);
+  } catch (error) {
+    // Cancelled: the caller's abort. Not solved (no worker, too slow, no challenge): the server's
+    // refusal, in the page's language, is what the caller shows.
+    if (signal?.aborted) throw error;
+    throw refusal;
   } finally {
     setChecking(-1);
   }

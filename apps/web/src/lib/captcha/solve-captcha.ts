@@ -1,9 +1,9 @@
-import { encodeCaptchaPayload, type CaptchaChallenge, type CaptchaPayload } from '@skybook/contracts/captcha';
-import { ApiError, apiGet } from '../api-client';
-import { i18n } from '../i18n';
-
-const loadSchema = () =>
-  import('@skybook/contracts/captcha').then((module) => module.captchaChallengeResponseSchema);
+import {
+  captchaChallengeResponseSchema,
+  encodeCaptchaPayload,
+  type CaptchaChallenge,
+  type CaptchaPayload,
+} from '@skybook/contracts/captcha';
 
 /** Solves `challenge` in a worker of its own, ended once it answers or the call is cancelled. */
 function solveInWorker(
@@ -13,7 +13,7 @@ function solveInWorker(
   const worker = new Worker(new URL('./captcha.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<CaptchaPayload['solution']>((resolve, reject) => {
     const fail = () => {
-      reject(new ApiError(0, 'CAPTCHA_INVALID', i18n.t('api.captchaFailed')));
+      reject(new Error('The challenge was not solved'));
     };
     signal?.addEventListener('abort', () => {
       reject(signal.reason as Error);
@@ -34,9 +34,14 @@ function solveInWorker(
  * from the server, solved off the main thread. Loaded only when the server asks for one.
  */
 export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
-  const { challenge } = await apiGet('/booking/api/v1/captcha/challenge', loadSchema, {
+  // A plain fetch, not the API client: this chunk then reaches none of the start-up modules (the
+  // client's i18n), so adding it leaves the initial chunks as they were.
+  const response = await fetch('/booking/api/v1/captcha/challenge', {
+    headers: { accept: 'application/json' },
     ...(signal ? { signal } : {}),
   });
+  if (!response.ok) throw new Error(`No challenge: ${String(response.status)}`);
+  const { challenge } = captchaChallengeResponseSchema.parse(await response.json());
   const solution = await solveInWorker(challenge, signal);
   return encodeCaptchaPayload({ challenge, solution });
 }
