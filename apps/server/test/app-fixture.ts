@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { createManualClock, type ManualClock } from '@skybook/domain/clock';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { signRequest } from '@skybook/domain/request-signature';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { importContent } from '../src/modules/content/public';
@@ -8,6 +9,10 @@ import { seedAncillaries } from '../src/db/seed/ancillaries';
 import { seedHappyReturns } from '../src/db/seed/happy-returns';
 import { seedPromotions } from '../src/db/seed/promotions';
 import { seedDatabase } from '../src/db/seed/seed';
+import {
+  loadSessionSigningSecret,
+  sessionSigningKey,
+} from '../src/modules/booking/session/request-signature';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './engines';
 
 export interface TestApp {
@@ -29,6 +34,11 @@ export interface TestAppOptions {
   seedDays?: number;
   /** Import apps/server/content into the content store (menus, pages, posts, FAQ …). */
   importContent?: boolean;
+  /**
+   * Sign `app.inject` calls that name a booking session, as the web does (default true; false
+   * to send them as they are written, for the signature's own tests).
+   */
+  signSessionCalls?: boolean;
 }
 
 /** Thresholds no test reaches unless it means to (each test's client is one address). */
@@ -71,6 +81,7 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
   });
   options.extend?.(app);
   await app.ready();
+  if (options.signSessionCalls ?? true) signInjectedSessionCalls(app);
   return {
     app,
     database,
@@ -118,4 +129,85 @@ export async function createMerchantTestApp(
   await test.app.listen({ port, host: '127.0.0.1' });
   // The manual clock the app was built with (under TEST_CLOCK, app.clock reads through it).
   return { ...test, clock: test.app.credentialsClock as ManualClock, origin };
+}
+
+export interface SessionCall {
+  readonly method?: string | undefined;
+  /** Path and query, or an absolute URL. */
+  readonly url: string;
+  /** The exact body text sent. */
+  readonly body?: string | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * `call.headers` with the signature of a call that names a booking session (its `x-session-id`
+ * header or a `sessionId` query parameter), signed at the app's clock with that session's key
+ * (decision 044); a call that names none, or is signed already, keeps its headers.
+ */
+export async function signSessionCall(
+  app: FastifyInstance,
+  call: SessionCall,
+): Promise<Record<string, string>> {
+  const headers = { ...call.headers };
+  const names = Object.keys(headers).map((name) => name.toLowerCase());
+  if (names.includes('x-signature')) return headers;
+  const headerName = Object.keys(headers).find((name) => name.toLowerCase() === 'x-session-id');
+  const query = new URL(call.url, 'http://localhost').searchParams;
+  const sessionId = (headerName === undefined ? undefined : headers[headerName]) ?? query.get('sessionId');
+  if (sessionId === null || sessionId === '') return headers;
+  const now = app.clock.now();
+  const key = sessionSigningKey(await loadSessionSigningSecret(app.db, now), sessionId);
+  const method = (call.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : call.body;
+  return { ...headers, ...(await signRequest({ key, method, url: call.url, body, now })) };
+}
+
+/** The text light-my-request would send for `payload`, and whether it is JSON. */
+function payloadText(payload: InjectOptions['payload']): { text: string | undefined; json: boolean } {
+  if (payload === undefined || payload === null) return { text: undefined, json: false };
+  if (typeof payload === 'string') return { text: payload, json: false };
+  if (Buffer.isBuffer(payload)) return { text: payload.toString('utf8'), json: false };
+  if (typeof (payload as { pipe?: unknown }).pipe === 'function') {
+    throw new Error('signInjectedSessionCalls cannot sign a stream payload');
+  }
+  return { text: JSON.stringify(payload), json: true };
+}
+
+/**
+ * Wraps `app.inject` so every call naming a booking session is signed as the web signs it: the
+ * URL with its `query` option, the body as the exact JSON text sent.
+ */
+function signInjectedSessionCalls(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const signed = async (options: InjectOptions): Promise<InjectOptions> => {
+    const base = typeof options.url === 'string' ? options.url : (options.path as string | undefined);
+    if (base === undefined) return options;
+    const extra =
+      options.query === undefined
+        ? ''
+        : typeof options.query === 'string'
+          ? options.query
+          : new URLSearchParams(options.query as Record<string, string>).toString();
+    const url = extra === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${extra}`;
+    const { text, json } = payloadText(options.payload ?? options.body);
+    const given = (options.headers ?? {}) as Record<string, string>;
+    const headers = await signSessionCall(app, { method: options.method, url, body: text, headers: given });
+    if (headers === given || !('x-signature' in headers)) return options;
+    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    const { query: _query, path: _path, body: _body, ...rest } = options;
+    return {
+      ...rest,
+      url,
+      headers: json && !hasType ? { ...headers, 'content-type': 'application/json' } : headers,
+      ...(text === undefined ? {} : { payload: text }),
+    };
+  };
+  const wrapped = (options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined || typeof options === 'string' || callback !== undefined) {
+      return (inject as (...args: unknown[]) => unknown)(options, callback);
+    }
+    return signed(options).then((ready) => inject(ready));
+  };
+  (app as { inject: unknown }).inject = wrapped;
 }

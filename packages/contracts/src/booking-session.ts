@@ -1,5 +1,6 @@
 import { TRIP_TYPES } from '@skybook/domain/booking-enums';
 import { CURRENCY_CODES } from '@skybook/domain/currency';
+import { SIGNATURE_HEADER, SIGNATURE_TIMESTAMP_HEADER } from '@skybook/domain/request-signature';
 import { z } from 'zod';
 import { fareFamilySchema, segmentSchema } from './flight-search';
 
@@ -13,6 +14,9 @@ import { fareFamilySchema, segmentSchema } from './flight-search';
  *
  * POST /booking/api/v1/session-booking   opens one (201), body below
  * GET  /booking/api/v1/session-booking   the open session of the x-session-id header
+ *
+ * Every call that sends `x-session-id` is signed with the session's `signingKey`
+ * (`@skybook/domain/request-signature`): REQUEST_SIGNATURE_MISSING, _EXPIRED or _INVALID otherwise.
  */
 
 /** Request header carrying the session id. */
@@ -23,6 +27,14 @@ export const SESSION_EXPIRY_HEADER = 'x-session-expiry';
 /** The request headers of every call that needs a booking session (documented in /openapi.json). */
 export const sessionHeadersSchema = z.object({
   [SESSION_ID_HEADER]: z.string().optional().describe('The booking session id (requirements §3 Session).'),
+  [SIGNATURE_HEADER]: z
+    .string()
+    .optional()
+    .describe('base64url HMAC-SHA256 of the canonical request with the session’s signingKey (decision 044).'),
+  [SIGNATURE_TIMESTAMP_HEADER]: z
+    .string()
+    .optional()
+    .describe('The instant signed, epoch seconds (±5 minutes).'),
 });
 
 /** Idle minutes after which the server forgets a session (each call that uses it restarts them). */
@@ -61,6 +73,11 @@ export const sessionJourneySchema = z.object({
 
 export const bookingSessionSchema = z.object({
   sessionId: sessionIdSchema,
+  /**
+   * The key every call of this session is signed with (requirements §7 signature, decision 044):
+   * base64url of 32 bytes, bound to the session id. Kept with the id; never logged.
+   */
+  signingKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   /** When the session expires unless used again, Unix seconds (the web stores it in ms). */
   expiry: z.number().int(),
   tripType: z.enum(TRIP_TYPES),

@@ -71,6 +71,11 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_MISSING: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
+  // Signed booking calls (requirements §7 signature; decision 044): no signature, a signed instant
+  // outside the replay window, a signature that does not match the request
+  REQUEST_SIGNATURE_MISSING: 400,
+  REQUEST_SIGNATURE_EXPIRED: 401,
+  REQUEST_SIGNATURE_INVALID: 403,
   SOLD_OUT: 409,
   PRICE_CHANGED: 409,
   RESERVATION_EXISTS: 409,

@@ -45,6 +45,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     'cookie',
     'secret',
     'grant',
+    // The booking session's signing key (decision 044), wherever an answer or object holding it is logged.
+    'signingKey',
   ];
   return {
     level,
@@ -55,6 +57,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         'req.headers.cookie',
         'req.headers["x-session-id"]',
         'req.headers["x-manage-grant"]',
+        'req.headers["x-signature"]',
         'res.headers["set-cookie"]',
         ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
       ],

@@ -57,6 +57,7 @@ import { ancillaryRoutes } from './session/ancillary.routes';
 import { bookingSessionRoutes } from './session/booking-session.routes';
 import { BookingSessionService } from './session/booking-session.service';
 import { QuotationService } from './session/quotation.service';
+import { RequestSignatures } from './session/request-signature';
 import { quotationRoutes } from './session/quotation.routes';
 import { SeatMapService } from './session/seat-map.service';
 import { seatMapRoutes } from './session/seat-map.routes';
@@ -70,7 +71,9 @@ function composeBooking(app: FastifyInstance) {
   const reference = new BookingReferenceCache(app.db);
   const search = new FlightSearchService(app.db, app.clock, reference);
   const lowFare = new LowFareService(app.db, app.clock, reference);
-  const sessions = new BookingSessionService(app.db, app.clock, reference, search);
+  // Every call naming a booking session is signed with its key (decision 044).
+  const signatures = new RequestSignatures(app.db, app.clock);
+  const sessions = new BookingSessionService(app.db, app.clock, reference, search, signatures);
   const seatMaps = new SeatMapService(app.db, reference);
   const catalogue = new AncillaryCatalogueService(app.db, reference);
   const quotations = new QuotationService(app.db, app.clock, reference, sessions, seatMaps, catalogue);
@@ -190,6 +193,7 @@ function composeBooking(app: FastifyInstance) {
   const checkins = new CheckinService(app.db, app.clock, reference, access, seatMaps);
   const boardingPasses = new BoardingPassService(app, checkins);
   return {
+    signatures,
     checkins,
     boardingPasses,
     search,
@@ -225,6 +229,8 @@ export const bookingModule = defineModule(
   async (app) => {
     const booking = composeBooking(app);
     const { sessions, reservations, access, payments } = booking;
+    // Before any route: each route's calls are checked as they arrive.
+    booking.signatures.enforce(app);
     // A lookup by code and name past the client's threshold needs a solved challenge (decision 045).
     app.addHook('preValidation', lookupCaptchaHook);
 

@@ -76,6 +76,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   app.get(
     '/api/v1/session-booking/status',
     {
+      // Naming the session in the query is a signed call as the header is (decision 044).
+      config: { sessionIdQuery: 'sessionId' },
       schema: {
         summary:
           'Whether the session’s booking is still being created, and the booking once it is (requirements §4)',

@@ -30,6 +30,7 @@ import {
   type BookingSessionRow,
 } from './booking-session.repository';
 import type { FlightSearchService } from '../flight-search/flight-search.service';
+import type { RequestSignatures } from './request-signature';
 import { describeFareFamily, type PricingContext } from '../flight-search/journey-pricing';
 import { buildJourney, withPairs } from '../flight-search/journeys';
 import { todayIn } from '../flight-search/search-params';
@@ -67,6 +68,7 @@ export class BookingSessionService {
     private readonly clock: Clock,
     private readonly referenceCache: BookingReferenceCache,
     private readonly search: FlightSearchService,
+    private readonly signatures: Pick<RequestSignatures, 'keyOf'>,
   ) {}
 
   /**
@@ -271,6 +273,7 @@ export class BookingSessionService {
     });
     return {
       sessionId: session.id,
+      signingKey: await this.signatures.keyOf(session.id),
       expiry: Math.floor(session.expiresAt.getTime() / 1000),
       tripType: session.tripType,
       currency: session.currency,
