@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { sessionCall } from '../support/booking-session';
 
 /** A date `days` after today in Vietnam, YYYY-MM-DD (the e2e server seeds 14 days from today). */
 function daysAhead(days: number): string {
@@ -58,10 +59,20 @@ test.describe('the booking session', () => {
   test('Continue opens a session on the server and goes to the passengers', async ({ page }) => {
     await chooseFlightAndContinue(page);
     const sessionId = await storedSessionId(page);
-    // The server knows it: reading it back answers the same session.
-    const answer = await page.request.get('/booking/api/v1/session-booking', {
-      headers: { 'x-session-id': sessionId ?? '' },
-    });
+    // Kept with its signing key; the server knows it: reading it back, signed, answers the same session.
+    const signingKey = await page.evaluate((key) => {
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state?: { session?: { signingKey?: string } };
+      };
+      return saved.state?.session?.signingKey ?? '';
+    }, STORAGE_KEY);
+    expect(signingKey).toMatch(/^[\w-]{43}$/);
+    const answer = await sessionCall(
+      page.request,
+      { sessionId: sessionId ?? '', signingKey },
+      'GET',
+      '/booking/api/v1/session-booking',
+    );
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toMatchObject({ sessionId, tripType: 'oneway' });
   });

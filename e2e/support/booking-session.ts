@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { signRequest } from '@skybook/domain/request-signature';
 import { expect } from './fixtures';
 
 /*
@@ -23,7 +24,56 @@ interface SearchAnswer {
 }
 interface SessionAnswer {
   readonly sessionId: string;
+  /** The key the session's calls are signed with (decision 044). */
+  readonly signingKey: string;
   readonly expiry: number;
+}
+
+/** A booking session as its calls need it: its id and its signing key. */
+export type SigningSession = Pick<SessionAnswer, 'sessionId' | 'signingKey'>;
+
+export interface SessionCallOptions {
+  /** Sent as JSON. */
+  readonly data?: unknown;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A booking call of `session` (`url` a path or an absolute URL), with its id and signed with its
+ * key as the web app signs it: the exact URL and JSON text sent, now.
+ */
+export async function sessionCall(
+  request: APIRequestContext,
+  session: SigningSession,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: SessionCallOptions = {},
+): Promise<APIResponse> {
+  const params = Object.entries(options.params ?? {}).map(([name, value]): [string, string] => [
+    name,
+    String(value),
+  ]);
+  const query = new URLSearchParams(params).toString();
+  const target = query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`;
+  const body = options.data === undefined ? undefined : JSON.stringify(options.data);
+  const signature = await signRequest({
+    key: session.signingKey,
+    method,
+    url: target,
+    body,
+    now: new Date(),
+  });
+  return request.fetch(target, {
+    method,
+    headers: {
+      ...options.headers,
+      'x-session-id': session.sessionId,
+      ...signature,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { data: body }),
+  });
 }
 /** The fare at `fareIndex` (wrapping round), or the dearest. */
 function pickFare(fares: readonly Fare[], fareIndex: number | 'dearest'): Fare | undefined {
@@ -110,8 +160,7 @@ export async function prepareSession(
     },
     emergencyContact: { fullName: '', phoneCode: '+84', phoneNumber: '', relation: '' },
   };
-  const quoted = await request.post('/booking/api/v1/reservations/quotation', {
-    headers: { 'x-session-id': session.sessionId },
+  const quoted = await sessionCall(request, session, 'POST', '/booking/api/v1/reservations/quotation', {
     data: {
       details,
       services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
@@ -132,7 +181,7 @@ export async function storeSession(page: Page, prepared: PreparedSession): Promi
       SESSION_KEY,
       JSON.stringify({
         state: { sessionId: session.sessionId, expiryMs: session.expiry * 1000, session },
-        version: 1,
+        version: 2,
       }),
     ],
     [

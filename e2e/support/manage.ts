@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CompactEncrypt, importJWK } from 'jose';
-import { prepareSession } from './booking-session';
+import { prepareSession, sessionCall } from './booking-session';
 import { expect } from './fixtures';
 
 /*
@@ -18,6 +18,8 @@ export const TEST_NOW_HEADER = 'x-test-now';
 
 export interface Booked {
   readonly sessionId: string;
+  /** The booking session's signing key, for the calls made in it. */
+  readonly signingKey: string;
   readonly key: string;
   readonly locator: string;
   /** What is left to pay, in minor units of `currency`. */
@@ -41,8 +43,8 @@ export interface BookOptions {
 /** An Unpaid SGN → HAN booking for one adult, NGUYEN VAN AN, made as the payment page makes it. */
 export async function bookUnpaid(request: APIRequestContext, options: BookOptions): Promise<Booked> {
   const session = await prepareSession(request, options.daysOut, options.fareIndex, options.returnDaysOut);
-  const created = await request.post(`${API}/reservations`, {
-    headers: { 'x-session-id': session.sessionId, 'idempotency-key': randomUUID() },
+  const created = await sessionCall(request, session, 'POST', `${API}/reservations`, {
+    headers: { 'idempotency-key': randomUUID() },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { reservation } = (await created.json()) as {
@@ -54,6 +56,7 @@ export async function bookUnpaid(request: APIRequestContext, options: BookOption
   };
   return {
     sessionId: session.sessionId,
+    signingKey: session.signingKey,
     key: reservation.key,
     locator: reservation.locator,
     remaining: reservation.reservationSummary.remaining,
@@ -68,9 +71,7 @@ async function payInSession(
   identifier: string,
   extra: object = {},
 ): Promise<void> {
-  const headers = { 'x-session-id': booked.sessionId };
-  const listed = await request.get(`${API}/payment/methods-by-bookingKey`, {
-    headers,
+  const listed = await sessionCall(request, booked, 'GET', `${API}/payment/methods-by-bookingKey`, {
     params: { reservationKey: booked.locator },
   });
   expect(listed.status(), await listed.text()).toBe(200);
@@ -79,8 +80,8 @@ async function payInSession(
   };
   const method = payments.find((candidate) => candidate.identifier === identifier);
   if (!method) throw new Error(`no ${identifier} method for ${booked.locator}`);
-  const paid = await request.post(`${API}/payment`, {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
+  const paid = await sessionCall(request, booked, 'POST', `${API}/payment`, {
+    headers: { 'idempotency-key': randomUUID() },
     data: {
       reservationLocator: booked.locator,
       identifier,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { prepareSession } from './booking-session';
+import { prepareSession, sessionCall } from './booking-session';
 
 /*
  * What the member journeys do over the API beside the pages: read the signed-in member's token
@@ -65,22 +65,27 @@ export async function bookAndPayFromWallet(
   daysOut: number,
 ): Promise<string> {
   const session = await prepareSession(request, daysOut, 0);
-  const sessionHeaders = { 'x-session-id': session.sessionId };
-  const booked = await request.post(`${site}${BOOKING_API}/reservations`, {
-    headers: { ...sessionHeaders, 'idempotency-key': randomUUID() },
+  const booked = await sessionCall(request, session, 'POST', `${site}${BOOKING_API}/reservations`, {
+    headers: { 'idempotency-key': randomUUID() },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { reservation } = (await booked.json()) as { reservation: { locator: string } };
-  const methods = await request.get(`${site}${BOOKING_API}/payment/methods-by-bookingKey`, {
-    params: { reservationKey: reservation.locator, languageId: 'en' },
-    headers: { ...sessionHeaders, authorization: `Bearer ${token}` },
-  });
+  const methods = await sessionCall(
+    request,
+    session,
+    'GET',
+    `${site}${BOOKING_API}/payment/methods-by-bookingKey`,
+    {
+      params: { reservationKey: reservation.locator, languageId: 'en' },
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   const { payments } = (await methods.json()) as {
     payments: { identifier: string; total: { totalAmount: number } }[];
   };
   const total = payments.find((method) => method.identifier === 'WALLET')?.total.totalAmount ?? 0;
-  const paid = await request.post(`${site}${BOOKING_API}/payment`, {
-    headers: { ...sessionHeaders, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+  const paid = await sessionCall(request, session, 'POST', `${site}${BOOKING_API}/payment`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     data: {
       reservationLocator: reservation.locator,
       identifier: 'WALLET',

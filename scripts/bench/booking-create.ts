@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
+import { signRequest } from '@skybook/domain/request-signature';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
-import { isoDate, json } from './booking-session';
+import { isoDate, json, sessionFetch } from './booking-session';
 
 export interface BookingCreateResult {
   name: string;
@@ -63,8 +64,10 @@ export async function bookingKeys(baseUrl: string, days: readonly number[]): Pro
   return keys;
 }
 
-/** Opens and quotes one session of one adult on the booking key's flight; answers its id. */
-export async function quotedSession(baseUrl: string, bookingKey: string): Promise<string> {
+export type SigningSession = Pick<BookingSessionDto, 'sessionId' | 'signingKey'>;
+
+/** Opens and quotes one session of one adult on the booking key's flight; answers its id and key. */
+export async function quotedSession(baseUrl: string, bookingKey: string): Promise<SigningSession> {
   const session = await json<BookingSessionDto>(
     await fetch(`${baseUrl}/booking/api/v1/session-booking`, {
       method: 'POST',
@@ -74,9 +77,8 @@ export async function quotedSession(baseUrl: string, bookingKey: string): Promis
     'session-booking',
   );
   await json(
-    await fetch(`${baseUrl}/booking/api/v1/reservations/quotation`, {
+    await sessionFetch(session, `${baseUrl}/booking/api/v1/reservations/quotation`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-id': session.sessionId },
       body: JSON.stringify({
         details: validDetails(session),
         services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
@@ -84,7 +86,7 @@ export async function quotedSession(baseUrl: string, bookingKey: string): Promis
     }),
     'quotation',
   );
-  return session.sessionId;
+  return { sessionId: session.sessionId, signingKey: session.signingKey };
 }
 
 /**
@@ -102,7 +104,7 @@ export async function runBookingCreateLoad(options: {
   if (keys.length * PER_FLIGHT < bookings) {
     throw new Error(`only ${String(keys.length)} flights on sale: too few for ${String(bookings)} bookings`);
   }
-  const sessions: string[] = [];
+  const sessions: SigningSession[] = [];
   for (let start = 0; start < bookings; start += 10) {
     const batch = Array.from({ length: Math.min(10, bookings - start) }, (_, i) => {
       const key = keys[(start + i) % keys.length];
@@ -111,6 +113,19 @@ export async function runBookingCreateLoad(options: {
     });
     sessions.push(...(await Promise.all(batch)));
   }
+  // Signed once all are prepared (autocannon's setupRequest cannot wait): the load runs well
+  // inside the signatures' five minutes.
+  const signed = await Promise.all(
+    sessions.map(async (session) => ({
+      'x-session-id': session.sessionId,
+      ...(await signRequest({
+        key: session.signingKey,
+        method: 'POST',
+        url: '/booking/api/v1/reservations',
+        now: new Date(),
+      })),
+    })),
+  );
   let next = 0;
   const result = await autocannon({
     url: options.baseUrl,
@@ -121,14 +136,14 @@ export async function runBookingCreateLoad(options: {
         method: 'POST',
         path: '/booking/api/v1/reservations',
         setupRequest: (request) => {
-          const sessionId = sessions[next] ?? '';
+          const session = signed[next] ?? {};
           next += 1;
           return {
             ...request,
             headers: {
               ...request.headers,
               'accept-language': 'vi',
-              'x-session-id': sessionId,
+              ...session,
               'idempotency-key': randomUUID(),
             },
           };

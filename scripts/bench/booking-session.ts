@@ -7,13 +7,43 @@ import { randomUUID } from 'node:crypto';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { PassengerDetails } from '@skybook/contracts/passengers';
+import { signRequest } from '@skybook/domain/request-signature';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
 import type { BrowserStorage } from './page-speed';
 
+/**
+ * A booking call of `session` (decision 044): its id, JSON content type and the signature of the
+ * exact URL and body sent, signed now with the session's key.
+ */
+export async function sessionFetch(
+  session: Pick<BookingSessionDto, 'sessionId' | 'signingKey'>,
+  url: string,
+  init: { method: string; body?: string; headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<Response> {
+  const signature = await signRequest({
+    key: session.signingKey,
+    method: init.method,
+    url,
+    body: init.body,
+    now: new Date(),
+  });
+  return fetch(url, {
+    method: init.method,
+    headers: {
+      ...init.headers,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-session-id': session.sessionId,
+      ...signature,
+    },
+    ...(init.body === undefined ? {} : { body: init.body }),
+    ...(init.signal === undefined ? {} : { signal: init.signal }),
+  });
+}
+
 /** apps/web/src/stores/booking-session.ts BOOKING_SESSION_STORAGE_KEY / _VERSION. */
 const SESSION_KEY = 'skybook.booking-session';
-const SESSION_VERSION = 1;
+const SESSION_VERSION = 2;
 /** apps/web/src/stores/passenger-details.ts PASSENGER_DETAILS_STORAGE_KEY / _VERSION. */
 const DETAILS_KEY = 'skybook.passenger-details';
 const DETAILS_VERSION = 1;
@@ -67,9 +97,8 @@ export async function prepareBooking(
   );
   const details = validDetails(session);
   await json(
-    await fetch(`${baseUrl}/booking/api/v1/reservations/quotation`, {
+    await sessionFetch(session, `${baseUrl}/booking/api/v1/reservations/quotation`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-id': session.sessionId },
       body: JSON.stringify({
         details,
         services: { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] },
@@ -109,13 +138,9 @@ export async function prepareReservation(
 ): Promise<PreparedBooking> {
   const prepared = await prepareBooking(baseUrl, departDate, returnDate);
   const { reservation } = await json<{ reservation: ReservationDto }>(
-    await fetch(`${baseUrl}/booking/api/v1/reservations`, {
+    await sessionFetch(prepared.session, `${baseUrl}/booking/api/v1/reservations`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-session-id': prepared.session.sessionId,
-        'idempotency-key': randomUUID(),
-      },
+      headers: { 'idempotency-key': randomUUID() },
       body: JSON.stringify({}),
     }),
     'reservations',

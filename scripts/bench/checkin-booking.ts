@@ -8,7 +8,7 @@ import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
-import { isoDate, json, travellerAddress } from './booking-session';
+import { isoDate, json, sessionFetch, travellerAddress } from './booking-session';
 import type { BrowserStorage } from './page-speed';
 
 /** apps/web/src/lib/manage-grant.ts and the check-in draft's sessionStorage keys. */
@@ -51,8 +51,7 @@ async function fareInWindow(baseUrl: string): Promise<string> {
 }
 
 /** Pays the booking with the payment sandbox's frictionless Visa, encrypted as the browser encrypts it. */
-async function payByCard(baseUrl: string, sessionId: string, locator: string): Promise<void> {
-  const headers = { 'x-session-id': sessionId };
+async function payByCard(baseUrl: string, session: BookingSessionDto, locator: string): Promise<void> {
   const { keys } = await json<{ keys: (JWK & { kid: string })[] }>(
     await fetch(`${baseUrl}/sandbox/card/jwks`),
     'jwks',
@@ -70,17 +69,22 @@ async function payByCard(baseUrl: string, sessionId: string, locator: string): P
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
     .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
   const { payments } = await json<{ payments: { identifier: string; total: unknown }[] }>(
-    await fetch(`${baseUrl}/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${locator}`, {
-      headers,
-    }),
+    await sessionFetch(
+      session,
+      `${baseUrl}/booking/api/v1/payment/methods-by-bookingKey?reservationKey=${locator}`,
+      {
+        method: 'GET',
+      },
+    ),
     'payment methods',
   );
   const visa = payments.find((method) => method.identifier === 'VI');
   if (!visa) throw new Error('no card payment method');
   await json(
-    await post(
-      `${baseUrl}/booking/api/v1/payment`,
-      {
+    await sessionFetch(session, `${baseUrl}/booking/api/v1/payment`, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
         reservationLocator: locator,
         identifier: 'VI',
         amount: visa.total,
@@ -98,9 +102,8 @@ async function payByCard(baseUrl: string, sessionId: string, locator: string): P
             phone: '0901234567',
           },
         },
-      },
-      { ...headers, 'idempotency-key': randomUUID() },
-    ),
+      }),
+    }),
     'payment',
   );
 }
@@ -121,18 +124,24 @@ export async function prepareCheckin(
     }),
     'session-booking',
   );
-  const headers = { 'x-session-id': session.sessionId };
   const details = validDetails(session);
   const services = { seats: [], items: [], insurance: [], flyGreenVnd: null, acceptedTerms: [] };
   await json(
-    await post(`${baseUrl}/booking/api/v1/reservations/quotation`, { details, services }, headers),
+    await sessionFetch(session, `${baseUrl}/booking/api/v1/reservations/quotation`, {
+      method: 'POST',
+      body: JSON.stringify({ details, services }),
+    }),
     'quotation',
   );
   const { reservation } = await json<{ reservation: ReservationDto }>(
-    await post(`${baseUrl}/booking/api/v1/reservations`, {}, { ...headers, 'idempotency-key': randomUUID() }),
+    await sessionFetch(session, `${baseUrl}/booking/api/v1/reservations`, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: '{}',
+    }),
     'reservations',
   );
-  await payByCard(baseUrl, session.sessionId, reservation.locator);
+  await payByCard(baseUrl, session, reservation.locator);
   const [adult] = details.passengers;
   const grant = await json<{ grant: string }>(
     await post(

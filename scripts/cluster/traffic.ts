@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import type autocannon from 'autocannon';
-import { bookingKeys, quotedSession } from '../bench/booking-create';
+import { bookingKeys, quotedSession, type SigningSession } from '../bench/booking-create';
+import { sessionFetch } from '../bench/booking-session';
 import { searchPaths, startLoad } from '../bench/load';
 import type { CreatedBooking } from './invariants';
 import { sleep } from './system';
@@ -41,10 +42,10 @@ export async function startSearchLoad(
 }
 
 /** Quoted booking sessions of one adult each, spread over many flights, made before the faults. */
-export async function prepareSessions(baseUrl: string, count: number): Promise<string[]> {
+export async function prepareSessions(baseUrl: string, count: number): Promise<SigningSession[]> {
   const keys = await bookingKeys(baseUrl, [10, 11, 12, 13, 14, 15, 16, 17]);
   if (keys.length === 0) throw new Error('no flight on sale 10-17 days out');
-  const sessions: string[] = [];
+  const sessions: SigningSession[] = [];
   for (let start = 0; start < count; start += 8) {
     const batch = Array.from({ length: Math.min(8, count - start) }, (_, i) =>
       quotedSession(baseUrl, keys[(start + i) % keys.length] ?? ''),
@@ -85,7 +86,7 @@ const RETRY_BUDGET_MS = 20_000;
  */
 export function startBookingStream(
   baseUrl: string,
-  sessions: string[],
+  sessions: SigningSession[],
   created: CreatedBooking[],
   options: { workers?: number; pauseMs?: number } = {},
 ): () => Promise<BookingFigures> {
@@ -100,21 +101,17 @@ export function startBookingStream(
     gaveUp: 0,
   };
   let stopping = false;
-  const book = async (sessionId: string) => {
+  const book = async (session: SigningSession) => {
     const key = randomUUID();
     const deadline = Date.now() + RETRY_BUDGET_MS;
     figures.started += 1;
     let last = 0;
     while (Date.now() < deadline) {
       try {
-        const response = await fetch(`${baseUrl}/booking/api/v1/reservations`, {
+        // Signed afresh on each try, as the web app does: a retry may come minutes later.
+        const response = await sessionFetch(session, `${baseUrl}/booking/api/v1/reservations`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-session-id': sessionId,
-            'idempotency-key': key,
-            'accept-language': 'vi',
-          },
+          headers: { 'idempotency-key': key, 'accept-language': 'vi' },
           body: '{}',
           signal: AbortSignal.timeout(30_000),
         });
@@ -139,7 +136,7 @@ export function startBookingStream(
       await sleep(300);
     }
     // What the web app asks then: whether the session's booking exists after all.
-    const made = await madeBooking(baseUrl, sessionId);
+    const made = await madeBooking(baseUrl, session);
     if (made !== undefined) {
       created.push({ locator: made });
       figures.created += 1;
@@ -148,9 +145,9 @@ export function startBookingStream(
   };
   const worker = async () => {
     while (!stopping) {
-      const sessionId = sessions.shift();
-      if (sessionId === undefined) return;
-      await book(sessionId);
+      const session = sessions.shift();
+      if (session === undefined) return;
+      await book(session);
       await sleep(options.pauseMs ?? 150);
     }
   };
@@ -163,10 +160,10 @@ export function startBookingStream(
 }
 
 /** The locator of the session's booking if it was made (GET session-booking/status), else undefined. */
-async function madeBooking(baseUrl: string, sessionId: string): Promise<string | undefined> {
+async function madeBooking(baseUrl: string, session: SigningSession): Promise<string | undefined> {
   try {
-    const response = await fetch(`${baseUrl}/booking/api/v1/session-booking/status`, {
-      headers: { 'x-session-id': sessionId },
+    const response = await sessionFetch(session, `${baseUrl}/booking/api/v1/session-booking/status`, {
+      method: 'GET',
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) return undefined;

@@ -142,7 +142,7 @@ export interface SessionCall {
 
 /**
  * `call.headers` with the signature of a call that names a booking session (its `x-session-id`
- * header or a `sessionId` query parameter), signed at the app's clock with that session's key
+ * header or a `sessionId` query parameter), signed at the app's credentials clock with that session's key
  * (decision 044); a call that names none, or is signed already, keeps its headers.
  */
 export async function signSessionCall(
@@ -156,7 +156,8 @@ export async function signSessionCall(
   const query = new URL(call.url, 'http://localhost').searchParams;
   const sessionId = (headerName === undefined ? undefined : headers[headerName]) ?? query.get('sessionId');
   if (sessionId === null || sessionId === '') return headers;
-  const now = app.clock.now();
+  // Signatures are checked on the credentials' clock (real time under TEST_CLOCK).
+  const now = app.credentialsClock.now();
   const key = sessionSigningKey(await loadSessionSigningSecret(app.db, now), sessionId);
   const method = (call.method ?? 'GET').toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? undefined : call.body;

@@ -23,10 +23,10 @@ export const SIGNATURE_TIMESTAMP_HEADER = 'x-signature-timestamp';
 /** How far the signed instant may be from the server's clock, either way. */
 export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
 
-export interface SignedHeaders {
-  readonly [SIGNATURE_HEADER]: string;
-  readonly [SIGNATURE_TIMESTAMP_HEADER]: string;
-}
+/** The two signature headers of a request. */
+export type SignedHeaders = Readonly<
+  Record<typeof SIGNATURE_HEADER | typeof SIGNATURE_TIMESTAMP_HEADER, string>
+>;
 
 export interface SignRequestInput {
   /** The session's signing key, base64url (the session-opening answer's `signingKey`). */

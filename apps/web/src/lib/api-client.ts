@@ -118,6 +118,11 @@ export interface ApiGetOptions {
   readonly signal?: AbortSignal;
   /** Extra request headers (the booking session's `x-session-id`). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Signs the request as it goes out, its exact URL and body text (a booking session's calls,
+   * decision 044): the headers it answers are sent with it.
+   */
+  readonly sign?: (request: OutgoingRequest) => Promise<Readonly<Record<string, string>>>;
   /** Hears the headers of every answer that arrives, failed or not, before it is parsed. */
   readonly onResponse?: (headers: Headers) => void;
   /**
@@ -125,6 +130,13 @@ export interface ApiGetOptions {
    * while the app is starting (lib/early-answer.ts). Otherwise the page's language.
    */
   readonly language?: string;
+}
+
+/** A request as it is sent: its method, its path with the query, its body's text (none for GET). */
+export interface OutgoingRequest {
+  readonly method: ApiMethod;
+  readonly url: string;
+  readonly body: string | undefined;
 }
 
 export interface ApiPostOptions extends ApiGetOptions {
@@ -145,18 +157,22 @@ export async function send(
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
   if (options.signal) signals.push(options.signal);
   const hasBody = method !== 'GET';
+  const url = toUrl(path, options.query);
+  const body = hasBody ? JSON.stringify(options.body) : undefined;
+  const signature = await options.sign?.({ method, url, body });
   let response: Response;
   try {
-    response = await fetch(toUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers: {
         ...options.headers,
+        ...signature,
         Accept: accept,
         'Accept-Language': options.language ?? (i18n.language || 'vi'),
         requestId: createRequestId(systemClock, randomBytes),
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       },
-      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      ...(hasBody ? { body } : {}),
       signal: AbortSignal.any(signals),
     });
   } catch (error) {

@@ -1,7 +1,9 @@
+import { createHash, createHmac } from 'node:crypto';
+import { canonicalRequest } from '@skybook/domain/request-signature';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useBookingSession } from '../stores/booking-session';
-import { bookingSessionFixture, TEST_SESSION_ID } from '../test/booking-session.fixture';
+import { bookingSessionFixture, TEST_SESSION_ID, TEST_SIGNING_KEY } from '../test/booking-session.fixture';
 import { ApiError } from './api-client';
 import { bookingRequest, isSessionLossError, openBookingSession, refreshBookingSession } from './booking-api';
 import { loadLanguage } from './i18n';
@@ -58,6 +60,70 @@ describe('booking calls with the session', () => {
     expect(sentHeaders().get('x-session-id')).toBe(TEST_SESSION_ID);
     expect(useBookingSession.getState().expiryMs).toBe(expiry * 1000);
   });
+
+  /** The signature the server expects for call `index` as it was sent, at the instant it names. */
+  const expectedSignature = (index = 0) => {
+    const [url, init] = fetchMock.mock.calls[index] ?? [];
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const canonical = canonicalRequest({
+      method: init?.method ?? 'GET',
+      url: String(url),
+      timestamp: Number(sentHeaders(index).get('x-signature-timestamp')),
+      bodySha256: createHash('sha256').update(body).digest('hex'),
+    });
+    return createHmac('sha256', Buffer.from(TEST_SIGNING_KEY, 'base64url'))
+      .update(canonical)
+      .digest('base64url');
+  };
+
+  it('signs each call with the session’s key over the exact URL and body sent, now', async () => {
+    answer(200, { ok: true });
+    await bookingRequest('POST', '/booking/api/v1/x', okSchema, {
+      body: { b: 'Nguyễn', a: 1 },
+      query: { z: '1', q: 'b c' },
+    });
+    await bookingRequest('GET', '/booking/api/v1/y', okSchema, { query: { legs: ['SGN', 'HAN'] } });
+    for (const index of [0, 1]) {
+      expect(sentHeaders(index).get('x-signature')).toBe(expectedSignature(index));
+      expect(
+        Math.abs(Number(sentHeaders(index).get('x-signature-timestamp')) - nowSeconds()),
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('signs once more on the server’s clock when this device’s clock is off', async () => {
+    const serverTime = nowSeconds() + 3600;
+    fetchMock
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            ...envelope('REQUEST_SIGNATURE_EXPIRED'),
+            details: { serverTime, windowSeconds: 300 },
+          }),
+          { status: 401 },
+        ),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await expect(bookingRequest('POST', '/booking/api/v1/x', okSchema, { body: {} })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(Math.abs(Number(sentHeaders(1).get('x-signature-timestamp')) - serverTime)).toBeLessThanOrEqual(1);
+    expect(sentHeaders(1).get('x-signature')).toBe(expectedSignature(1));
+    expect(useBookingSession.getState().sessionId).toBe(TEST_SESSION_ID);
+  });
+
+  it.each(['REQUEST_SIGNATURE_MISSING', 'REQUEST_SIGNATURE_INVALID'])(
+    'ends the session as lost when the server answers %s: the key here is not the session’s',
+    async (code) => {
+      answer(403, envelope(code));
+      await expect(bookingRequest('GET', '/booking/api/v1/x', okSchema)).rejects.toMatchObject({
+        errorCode: code,
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(useBookingSession.getState()).toMatchObject({ sessionId: null, expiredNotice: true });
+    },
+  );
 
   it('slides the expiry on a refused call that used the session too', async () => {
     const expiry = nowSeconds() + 1700;

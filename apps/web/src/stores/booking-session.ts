@@ -9,7 +9,10 @@ export interface BookingSessionSlice {
   readonly sessionId: string | null;
   /** When the server forgets the session unless it is used again, epoch ms (requirements §4: given in s). */
   readonly expiryMs: number | null;
-  /** The session as the server last described it (journeys, passengers, documents rule…). */
+  /**
+   * The session as the server last described it (journeys, passengers, documents rule…), with
+   * the key its calls are signed with (decision 044).
+   */
   readonly session: BookingSessionDto | null;
 }
 
@@ -33,7 +36,8 @@ export interface BookingSessionState extends BookingSessionSlice {
 }
 
 export const BOOKING_SESSION_STORAGE_KEY = 'skybook.booking-session';
-export const BOOKING_SESSION_VERSION = 1;
+// 2: the session's signing key (in `session`) came along; a session kept without one is dropped.
+export const BOOKING_SESSION_VERSION = 2;
 
 const NO_SESSION: BookingSessionSlice = { sessionId: null, expiryMs: null, session: null };
 

@@ -4,6 +4,9 @@ import fixture from '../features/flight-search/components/search-flight.fixture.
 /** A session id as the server makes them (32 lowercase hex digits). */
 export const TEST_SESSION_ID = '0123456789abcdef0123456789abcdef';
 
+/** The session's signing key as the server hands it over (base64url of 32 bytes). */
+export const TEST_SIGNING_KEY = 'c2lnbmluZy1rZXktb2YtdGhlLXRlc3Qtc2Vzc2lvbiE';
+
 /**
  * A round-trip session SGN → HAN → SGN for 2 adults, 1 child and 1 infant, built from the
  * search-flight fixture's first journey and fare each way and checked against the contract.
@@ -28,6 +31,7 @@ export function bookingSessionFixture(overrides: Partial<BookingSessionDto> = {}
   });
   return bookingSessionSchema.parse({
     sessionId: TEST_SESSION_ID,
+    signingKey: TEST_SIGNING_KEY,
     expiry: Math.floor(Date.now() / 1000) + 30 * 60,
     tripType: 'roundTrip',
     currency: 'VND',

@@ -71,8 +71,9 @@ function composeBooking(app: FastifyInstance) {
   const reference = new BookingReferenceCache(app.db);
   const search = new FlightSearchService(app.db, app.clock, reference);
   const lowFare = new LowFareService(app.db, app.clock, reference);
-  // Every call naming a booking session is signed with its key (decision 044).
-  const signatures = new RequestSignatures(app.db, app.clock);
+  // Every call naming a booking session is signed with its key (decision 044), by the browser's
+  // real clock: checked on the credentials' clock, as tokens are (x-test-now does not move it).
+  const signatures = new RequestSignatures(app.db, app.credentialsClock);
   const sessions = new BookingSessionService(app.db, app.clock, reference, search, signatures);
   const seatMaps = new SeatMapService(app.db, reference);
   const catalogue = new AncillaryCatalogueService(app.db, reference);

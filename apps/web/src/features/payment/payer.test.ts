@@ -30,7 +30,11 @@ describe('the payment payers', () => {
     useBookingSession.getState().openSession(session);
     await bookingFlowPayer.request('GET', '/booking/api/v1/payment/methods-by-bookingKey', answer);
     expect(headersOfCall(0).get('x-session-id')).toBe(TEST_SESSION_ID);
-    expect(bookingFlowPayer.statusHeaders()).toEqual({ 'x-session-id': TEST_SESSION_ID });
+    expect(headersOfCall(0).get('x-signature')).toMatch(/^[\w-]{43}$/);
+    const status = bookingFlowPayer.statusCredentials();
+    expect(status.headers).toEqual({ 'x-session-id': TEST_SESSION_ID });
+    // The status call is signed with the session's key too, even once the session has ended.
+    expect(await status.sign?.({ method: 'PATCH', url: '/p', body: '{}' })).toHaveProperty('x-signature');
     expect(bookingFlowPayer.confirmationPage('ABC234', 'p1')).toBe(
       'payment-confirmation?locator=ABC234&paymentId=p1',
     );
@@ -70,6 +74,6 @@ describe('the payment payers', () => {
     });
     await expect(payer.request('GET', '/x', answer)).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(payer.statusHeaders()).toEqual({});
+    expect(payer.statusCredentials()).toEqual({ headers: {} });
   });
 });

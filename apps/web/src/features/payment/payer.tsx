@@ -1,15 +1,17 @@
-import type { SESSION_ID_HEADER as CONTRACT_SESSION_HEADER } from '@skybook/contracts/booking-session';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiGet, apiRequest, type ApiMethod, type SchemaSource } from '../../lib/api-client';
-import { bookingRequest, type BookingRequestOptions } from '../../lib/booking-api';
+import {
+  ApiError,
+  apiGet,
+  apiRequest,
+  type ApiGetOptions,
+  type ApiMethod,
+  type SchemaSource,
+} from '../../lib/api-client';
+import { bookingRequest, sessionCredentials, type BookingRequestOptions } from '../../lib/booking-api';
 import { i18n } from '../../lib/i18n';
 import { MANAGE_GRANT_HEADER } from '../../lib/manage-request';
 import { asMember } from '../../lib/member-request';
-import { useBookingSession } from '../../stores/booking-session';
-
-// The contract's header name, checked by type (its module would bring zod into the page).
-const SESSION_ID_HEADER: typeof CONTRACT_SESSION_HEADER = 'x-session-id';
 
 /** Calls a payment endpoint with the payer's credentials. */
 export type PayerRequest = <Schema extends z.ZodType>(
@@ -50,10 +52,10 @@ export interface PaymentPayer {
   /** Methods, pay, HDBank's code: with the payer's credentials, which must be usable. */
   readonly request: PayerRequest;
   /**
-   * The credentials for PATCH payment/status, which a payment id also opens: the session's id
-   * even after it ended (the gateway page may outlast it), the grant while there is one.
+   * The credentials for PATCH payment/status, which a payment id also opens: the session's id,
+   * signed, even after it ended (the gateway page may outlast it), the grant while there is one.
    */
-  readonly statusHeaders: () => Readonly<Record<string, string>>;
+  readonly statusCredentials: () => Pick<ApiGetOptions, 'headers' | 'sign'>;
   /** Site paths, after the language: the methods page, a payment's confirmation, the way back. */
   readonly methodsPage: string;
   readonly confirmationPage: (locator: string, paymentId: string) => string;
@@ -65,10 +67,7 @@ export const bookingFlowPayer: PaymentPayer = {
   kind: 'booking',
   id: 'booking-session',
   request: bookingRequest,
-  statusHeaders: (): Record<string, string> => {
-    const { sessionId } = useBookingSession.getState();
-    return sessionId === null ? {} : { [SESSION_ID_HEADER]: sessionId };
-  },
+  statusCredentials: sessionCredentials,
   methodsPage: 'payment-methods',
   confirmationPage: (locator, paymentId) =>
     `payment-confirmation?${new URLSearchParams({ locator, paymentId }).toString()}`,
@@ -112,7 +111,7 @@ export function manageGrantPayer(reader: ManageGrantReader, reservationKey: stri
     kind: 'manage',
     id: `manage-grant:${reservationKey}`,
     request,
-    statusHeaders: headers,
+    statusCredentials: () => ({ headers: headers() }),
     methodsPage: 'my/payment-methods',
     // The grant names the booking: manage booking's pages carry no locator.
     confirmationPage: (_locator, paymentId) =>

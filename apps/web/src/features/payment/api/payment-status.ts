@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPatch } from '../../../lib/api-client';
+import { onServerClock } from '../../../lib/booking-api';
 import type { PaymentPayer } from '../payer';
 
 const loadSchema = () =>
@@ -16,14 +17,16 @@ export function usePaymentStatus(payer: PaymentPayer, locator: string, paymentId
   return useQuery({
     queryKey: ['payment-status', payer.id, locator, paymentId],
     queryFn: ({ signal }) =>
-      apiPatch('/booking/api/v1/payment/status', loadSchema, {
-        body: {
-          ...(locator === '' ? {} : { locator }),
-          ...(paymentId ? { paymentId } : {}),
-        },
-        headers: payer.statusHeaders(),
-        signal,
-      }),
+      onServerClock(() =>
+        apiPatch('/booking/api/v1/payment/status', loadSchema, {
+          body: {
+            ...(locator === '' ? {} : { locator }),
+            ...(paymentId ? { paymentId } : {}),
+          },
+          ...payer.statusCredentials(),
+          signal,
+        }),
+      ),
     enabled: locator !== '' || payer.kind === 'manage',
     staleTime: Infinity,
     retry: 1,

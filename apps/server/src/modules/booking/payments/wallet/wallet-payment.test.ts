@@ -6,7 +6,12 @@ import type { PaymentMethodsResponse } from '@skybook/contracts/payment-methods'
 import type { CancelReservationResponse } from '@skybook/contracts/reservation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMerchantTestApp, TEST_NOW, type MerchantTestApp } from '../../../../../test/app-fixture';
+import {
+  createMerchantTestApp,
+  TEST_NOW,
+  type MerchantTestApp,
+  signSessionCall,
+} from '../../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../../test/engines';
 import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixture';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../../test/reservation-fixture';
@@ -76,14 +81,20 @@ describe.each(TEST_ENGINES)('paying from the wallet on $engine', (engine) => {
     path: string,
     init: { method?: string; headers?: Record<string, string>; json?: unknown },
   ) => {
+    const body = init.json === undefined ? undefined : JSON.stringify(init.json);
     const response = await fetch(`${test.origin}${path}`, {
       method: init.method ?? 'GET',
-      headers: {
-        'accept-language': 'en',
-        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+      headers: await signSessionCall(test.app, {
+        method: init.method,
+        url: path,
+        body,
+        headers: {
+          'accept-language': 'en',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
+      }),
+      ...(body === undefined ? {} : { body }),
     });
     const text = await response.text();
     return { status: response.status, text, json: () => JSON.parse(text) as unknown };
