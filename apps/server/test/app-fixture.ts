@@ -166,7 +166,7 @@ export async function signSessionCall(
 
 /** The text light-my-request would send for `payload`, and whether it is JSON. */
 function payloadText(payload: InjectOptions['payload']): { text: string | undefined; json: boolean } {
-  if (payload === undefined || payload === null) return { text: undefined, json: false };
+  if (payload === undefined) return { text: undefined, json: false };
   if (typeof payload === 'string') return { text: payload, json: false };
   if (Buffer.isBuffer(payload)) return { text: payload.toString('utf8'), json: false };
   if (typeof (payload as { pipe?: unknown }).pipe === 'function') {

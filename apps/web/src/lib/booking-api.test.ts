@@ -67,7 +67,7 @@ describe('booking calls with the session', () => {
     const body = typeof init?.body === 'string' ? init.body : '';
     const canonical = canonicalRequest({
       method: init?.method ?? 'GET',
-      url: String(url),
+      url: typeof url === 'string' ? url : '',
       timestamp: Number(sentHeaders(index).get('x-signature-timestamp')),
       bodySha256: createHash('sha256').update(body).digest('hex'),
     });

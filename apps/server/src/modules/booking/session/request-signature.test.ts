@@ -74,9 +74,9 @@ describe.each(TEST_ENGINES)('signed booking calls on $engine', (engine) => {
       ...(call.body === undefined ? {} : { payload: call.body }),
     });
   };
-  const refusal = (response: { statusCode: number; json: <T>() => T }) => ({
+  const refusal = (response: { statusCode: number; body: string }) => ({
     status: response.statusCode,
-    errorCode: response.json<ErrorEnvelope>().errorCode,
+    errorCode: (JSON.parse(response.body) as ErrorEnvelope).errorCode,
   });
   const INVALID = { status: 403, errorCode: 'REQUEST_SIGNATURE_INVALID' };
 
