@@ -12,9 +12,10 @@ import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { SeatSelectionOptionsResponse } from '@skybook/contracts/seat-map';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database';
 import { openTestSession, type TestSession, type TestSessionOptions } from './booking-session-fixture';
+import { inventoryChecks } from './invariants';
 import { validDetails } from './passenger-details-fixture';
 
 export const RESERVATIONS = '/booking/api/v1/reservations';
@@ -110,92 +111,15 @@ export async function soldByFare(
 }
 
 /**
- * design §5 inventory invariants, by SQL, on the given flights: no seat held or sold twice and
- * no passenger with two seats on a flight; every seat row belongs to a live (Unpaid or Paid)
- * booking, held for an Unpaid one and sold for a Paid one; `sold` within [0, capacity]; and `sold` = the starting `sold` + the seated passengers
- * of live bookings, per fare row. Answers the violations (empty when all hold).
+ * design §5 inventory invariants, by SQL, on the given flights (invariants.ts inventoryChecks):
+ * answers the violations (empty when all hold).
  */
 export async function inventoryViolations(
   db: Kysely<Database>,
   flightIds: readonly number[],
   baseline: ReadonlyMap<string, number>,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  const doubleSeats = await db
-    .selectFrom('seat_assignment')
-    .select(['flight_id', 'seat_code', sql<number>`count(*)`.as('holders')])
-    .where('flight_id', 'in', [...flightIds])
-    .groupBy(['flight_id', 'seat_code'])
-    .having(sql`count(*)`, '>', 1)
-    .execute();
-  for (const row of doubleSeats) problems.push(`seat ${String(row.flight_id)}/${row.seat_code} held twice`);
-  const doublePassengers = await db
-    .selectFrom('seat_assignment')
-    .select(['flight_id', 'reservation_id', 'passenger_key'])
-    .where('flight_id', 'in', [...flightIds])
-    .where('reservation_id', 'is not', null)
-    .groupBy(['flight_id', 'reservation_id', 'passenger_key'])
-    .having(sql`count(*)`, '>', 1)
-    .execute();
-  for (const row of doublePassengers) problems.push(`passenger ${row.passenger_key} has two seats`);
-  const orphanSeats = await db
-    .selectFrom('seat_assignment')
-    .leftJoin('reservation', 'reservation.id', 'seat_assignment.reservation_id')
-    .select(['seat_assignment.flight_id', 'seat_assignment.seat_code', 'reservation.status'])
-    .where('seat_assignment.flight_id', 'in', [...flightIds])
-    .where((eb) => eb.or([eb('reservation.status', 'is', null), eb('reservation.status', '=', 'Cancel')]))
-    .execute();
-  for (const row of orphanSeats) {
-    problems.push(
-      `seat ${String(row.flight_id)}/${row.seat_code} held for a ${row.status ?? 'missing'} booking`,
-    );
-  }
-  // A seat is held while its booking is Unpaid and sold once it is Paid, never the other way.
-  const misStated = await db
-    .selectFrom('seat_assignment')
-    .innerJoin('reservation', 'reservation.id', 'seat_assignment.reservation_id')
-    .select(['seat_assignment.flight_id', 'seat_assignment.seat_code', 'seat_assignment.status as seat'])
-    .select('reservation.status as booking')
-    .where('seat_assignment.flight_id', 'in', [...flightIds])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('reservation.status', '=', 'Paid'), eb('seat_assignment.status', '<>', 'sold')]),
-        eb.and([eb('reservation.status', '=', 'Unpaid'), eb('seat_assignment.status', '<>', 'held')]),
-      ]),
-    )
-    .execute();
-  for (const row of misStated) {
-    problems.push(`seat ${String(row.flight_id)}/${row.seat_code} ${row.seat} for a ${row.booking} booking`);
-  }
-  const fares = await db
-    .selectFrom('flight_fare')
-    .select(['flight_id', 'fare_family_code', 'sold', 'capacity'])
-    .where('flight_id', 'in', [...flightIds])
-    .execute();
-  const live = await db
-    .selectFrom('reservation_inventory')
-    .innerJoin('reservation', 'reservation.id', 'reservation_inventory.reservation_id')
-    .select([
-      'reservation_inventory.flight_id',
-      'reservation_inventory.fare_family_code',
-      sql<number>`sum(reservation_inventory.passengers)`.as('passengers'),
-    ])
-    .where('reservation_inventory.flight_id', 'in', [...flightIds])
-    .where('reservation.status', 'in', ['Unpaid', 'Paid'])
-    .groupBy(['reservation_inventory.flight_id', 'reservation_inventory.fare_family_code'])
-    .execute();
-  const liveBy = new Map(
-    live.map((row) => [`${String(row.flight_id)}|${row.fare_family_code}`, row.passengers]),
-  );
-  for (const fare of fares) {
-    const key = `${String(fare.flight_id)}|${fare.fare_family_code}`;
-    if (fare.sold < 0 || fare.sold > fare.capacity)
-      problems.push(`${key} sold ${String(fare.sold)} of ${String(fare.capacity)}`);
-    const expected = (baseline.get(key) ?? 0) + (liveBy.get(key) ?? 0);
-    if (fare.sold !== expected)
-      problems.push(`${key} sold ${String(fare.sold)}, live bookings need ${String(expected)}`);
-  }
-  return problems;
+  return Object.values(await inventoryChecks(db, flightIds, baseline)).flat();
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { ManualClock } from '@skybook/domain/clock';
-import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { TEST_NOW, type TestApp } from '../../../../test/app-fixture';
+import { pointsLedgerChecks } from '../../../../test/invariants';
 import { bookOnDirectFlight } from '../../../../test/reservation-fixture';
 import { markPaid } from '../../booking/manage/service-change.fixture';
 import type { PointsMember, PointsMemberDirectory } from './points-members';
@@ -85,37 +85,9 @@ export async function paidBooking(
 }
 
 /**
- * design §5's ledger invariants, by SQL: each balance equals the sum of its member's entries and
- * none is negative, every member with entries has a balance, and no segment is credited twice.
+ * design §5's ledger invariants, by SQL (test/invariants.ts pointsLedgerChecks): each balance
+ * equals the sum of its member's entries and none is negative, and no segment is credited twice.
  */
 export async function ledgerViolations(test: TestApp): Promise<string[]> {
-  const { db } = test.database;
-  const problems: string[] = [];
-  const sums = await db
-    .selectFrom('points_entry')
-    .select(['member_id', sql<number | string>`sum(points)`.as('total')])
-    .groupBy('member_id')
-    .execute();
-  const accounts = new Map(
-    (await db.selectFrom('points_account').select(['member_id', 'balance']).execute()).map((row) => [
-      row.member_id,
-      row.balance,
-    ]),
-  );
-  for (const row of sums) {
-    const balance = accounts.get(row.member_id);
-    if (balance !== Number(row.total))
-      problems.push(`${row.member_id}: balance ${String(balance)}, entries ${String(row.total)}`);
-  }
-  for (const [member, balance] of accounts) if (balance < 0) problems.push(`${member}: ${String(balance)}`);
-  const twice = await db
-    .selectFrom('points_entry')
-    .select(['reservation_id', 'passenger_key', 'flight_id'])
-    .where('flight_id', 'is not', null)
-    .groupBy(['reservation_id', 'passenger_key', 'flight_id'])
-    .having(sql`count(*)`, '>', 1)
-    .execute();
-  for (const row of twice)
-    problems.push(`segment ${String(row.flight_id)} of ${String(row.reservation_id)} twice`);
-  return problems;
+  return Object.values(await pointsLedgerChecks(test.database.db)).flat();
 }
