@@ -26,7 +26,8 @@ export interface BookingCreateResult {
 
 /** Bookings per flight at most, well inside an Eco bucket's capacity. */
 const PER_FLIGHT = 60;
-const ROUTES = [
+/** Busy direct routes of the seeded network, each way. */
+export const ROUTES = [
   ['SGN', 'HAN'],
   ['HAN', 'SGN'],
   ['SGN', 'DAD'],

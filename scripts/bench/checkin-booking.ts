@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { BookingSessionDto } from '@skybook/contracts/booking-session';
 import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { validDetails } from '../../apps/server/test/passenger-details-fixture';
 import { isoDate, json, sessionFetch, travellerAddress } from './booking-session';
 import type { BrowserStorage } from './page-speed';
+import { sandboxCard } from './sandbox-card';
 
 /** apps/web/src/lib/manage-grant.ts and the check-in draft's sessionStorage keys. */
 const MANAGE_GRANT_KEY = 'skybook.manageGrant';
@@ -52,22 +52,7 @@ async function fareInWindow(baseUrl: string): Promise<string> {
 
 /** Pays the booking with the payment sandbox's frictionless Visa, encrypted as the browser encrypts it. */
 async function payByCard(baseUrl: string, session: BookingSessionDto, locator: string): Promise<void> {
-  const { keys } = await json<{ keys: (JWK & { kid: string })[] }>(
-    await fetch(`${baseUrl}/sandbox/card/jwks`),
-    'jwks',
-  );
-  const jwk = keys[0];
-  if (!jwk) throw new Error('the sandbox publishes no card key');
-  const card = {
-    number: '4111111111111111',
-    expiry: '12/29',
-    cvv: '123',
-    holderName: 'NGUYEN VAN AN',
-    generatedAt: new Date().toISOString(),
-  };
-  const token = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(card)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
-    .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
+  const card = await sandboxCard(baseUrl);
   const { payments } = await json<{ payments: { identifier: string; total: unknown }[] }>(
     await sessionFetch(
       session,
@@ -90,18 +75,7 @@ async function payByCard(baseUrl: string, session: BookingSessionDto, locator: s
         amount: visa.total,
         languageId: 'vi',
         acceptedTerms: true,
-        card: {
-          token,
-          brand: 'VI',
-          billing: {
-            address: '1 Le Loi',
-            city: 'Ho Chi Minh',
-            province: 'HCM',
-            country: 'VN',
-            postalCode: '700000',
-            phone: '0901234567',
-          },
-        },
+        card,
       }),
     }),
     'payment',

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { openSync } from 'node:fs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -15,11 +16,13 @@ export async function startServer(options: {
   port: number;
   env: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Where the server's log (JSON lines, warnings and errors) is appended; dropped when absent. */
+  logPath?: string;
 }): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: options.repoRoot,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.logPath === undefined ? 'ignore' : openSync(options.logPath, 'a'), 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
