@@ -89,6 +89,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      '.soak/**',
     ],
   },
   js.configs.recommended,
