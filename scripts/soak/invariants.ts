@@ -15,6 +15,7 @@ import {
   voucherChecks,
   type CheckResults,
 } from '../../apps/server/test/invariants';
+import type { InvariantCheck } from '../cluster/invariants';
 import type { SoakReport } from './report';
 
 export interface InvariantResult {
@@ -30,6 +31,11 @@ export interface InvariantReport {
   violations: number;
 }
 
+/** What the checks need of a run: its 201 bookings, and what only a soak records. */
+export type SoakRecords = { bookings: readonly { locator: string }[] } & Partial<
+  Pick<SoakReport, 'capturedPayments' | 'clientViolations'>
+>;
+
 const EXAMPLES = 5;
 /** Rows looked up per query (well under both engines' bound-parameter limits). */
 const CHUNK = 500;
@@ -42,7 +48,7 @@ async function inChunks<T, R>(items: readonly T[], run: (chunk: T[]) => Promise<
 }
 
 /** The soak's own records against the rows: no booking lost, no captured payment gone astray. */
-async function lostChecks(db: Kysely<Database>, report: SoakReport): Promise<CheckResults> {
+async function lostChecks(db: Kysely<Database>, report: SoakRecords): Promise<CheckResults> {
   const locators = report.bookings.map((booking) => booking.locator);
   const found = new Set(
     (
@@ -51,7 +57,8 @@ async function lostChecks(db: Kysely<Database>, report: SoakReport): Promise<Che
       )
     ).map((row) => row.locator),
   );
-  const payments = await inChunks(report.capturedPayments, (chunk) =>
+  const captured = report.capturedPayments ?? [];
+  const payments = await inChunks(captured, (chunk) =>
     db
       .selectFrom('payment')
       .innerJoin('reservation', 'reservation.id', 'payment.reservation_id')
@@ -72,7 +79,7 @@ async function lostChecks(db: Kysely<Database>, report: SoakReport): Promise<Che
     bookingLost: locators
       .filter((locator) => !found.has(locator))
       .map((locator) => `201 for ${locator}, no row`),
-    capturedPaymentLost: report.capturedPayments.flatMap((id) => {
+    capturedPaymentLost: captured.flatMap((id) => {
       const payment = byId.get(id);
       if (!payment) return [`payment ${id} answered captured, no row`];
       if (payment.status !== 'SUCCESSFUL') return [`payment ${id} answered captured, now ${payment.status}`];
@@ -82,7 +89,7 @@ async function lostChecks(db: Kysely<Database>, report: SoakReport): Promise<Che
         ? []
         : [`payment ${id} captured for ${payment.locator}, ${payment.booking}, no refund or credit`];
     }),
-    answersBreakARule: [...report.clientViolations],
+    answersBreakARule: [...(report.clientViolations ?? [])],
   };
 }
 
@@ -104,7 +111,7 @@ async function walletChecks(db: Kysely<Database>): Promise<CheckResults> {
 
 export async function checkInvariants(
   options: { databaseUrl: string },
-  report: SoakReport,
+  report: SoakRecords,
 ): Promise<InvariantReport> {
   const handle = createDatabase(options.databaseUrl, { poolSize: 2 });
   try {
@@ -130,3 +137,11 @@ export async function checkInvariants(
     await handle.destroy();
   }
 }
+
+/** The same checks in the shape the cluster's fault script calls after each fault (scripts/cluster/invariants.ts). */
+export const soakInvariants: InvariantCheck = async ({ databaseUrl, bookings }) =>
+  (await checkInvariants({ databaseUrl }, { bookings })).checks.map((check) => ({
+    name: check.name,
+    ok: check.count === 0,
+    detail: check.count === 0 ? 'none' : `${String(check.count)}: ${check.examples.join('; ')}`,
+  }));
