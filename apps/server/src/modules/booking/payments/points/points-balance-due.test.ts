@@ -5,7 +5,7 @@ import { createMerchantTestApp, TEST_NOW, type MerchantTestApp } from '../../../
 import { TEST_ENGINES } from '../../../../../test/engines';
 import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixture';
 import type { BookedOnFlight } from '../../../../../test/reservation-fixture';
-import { bagAndSeat, freeSeatCodes, ManageClient } from '../../manage/service-change.fixture';
+import { bagAndSeat, freeSeatCodes, ManageClient, seatRows } from '../../manage/service-change.fixture';
 import { sweepServiceChanges } from '../../manage/service-change-settle';
 import {
   answerOf,
@@ -69,9 +69,13 @@ describe.each(TEST_ENGINES)('a balance due on a booking paid partly with points 
     const row = await reservationRow(test, booked.reservation.key);
     expect(row.total_amount - row.points_discount + row.fee_amount - row.paid_amount).toBe(0);
     expect(row.points_discount).toBe(100_000);
-    // Long after its deadline, the addition is closed as paid, not taken back.
+    // The capture closed the addition as paid and sold its seat: the sweeper, long after the
+    // deadline, has nothing left to settle or take back.
+    expect(await seatRows(test.database.db, booked.reservation.key)).toContainEqual(
+      expect.objectContaining({ seat_code: seat, status: 'sold' }),
+    );
     expect(await sweepServiceChanges(test.database.db, new Date(TEST_NOW.getTime() + 86_400_000))).toEqual({
-      paid: 1,
+      paid: 0,
       reverted: 0,
     });
   });
