@@ -34,6 +34,11 @@ function expect(fault: string, what: string, ok: boolean): void {
   console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${what}`);
 }
 
+/** The searches through nginx saw no 5xx and no connection error. */
+function expectSearchUnharmed(fault: string, what: string, search: SearchFigures): void {
+  expect(fault, what, search['5xx'] === 0 && search.errors === 0);
+}
+
 function printTraffic(search: SearchFigures, bookings: BookingFigures): void {
   console.log(
     `  search-flight via nginx: ${String(search.requests)} requests, ${String(search['2xx'])} 2xx, ${String(search['5xx'])} 5xx, ${String(search.errors)} connection errors${search.otherStatuses === '' ? '' : ` (${search.otherStatuses})`}`,
@@ -60,6 +65,7 @@ async function underLoad(
   const search = await stopSearch();
   const bookings = await stopBookings();
   if (failure !== undefined) throw failure;
+  printTraffic(search, bookings);
   return { search, bookings };
 }
 
@@ -114,8 +120,7 @@ async function processKilled(cluster: Cluster, sessions: string[], created: Crea
     console.log(`  restarted as pid ${String(victim.pid)}: ready in ${String(restartMs)} ms`);
     await sleep(2000);
   });
-  printTraffic(search, bookings);
-  expect('a', 'idempotent GETs saw no 5xx and no cut connection', search['5xx'] === 0 && search.errors === 0);
+  expectSearchUnharmed('a', 'idempotent GETs saw no 5xx and no cut connection', search);
   expect(
     'a',
     'every booking was made, or was in flight on the killed process (its key held until stale, not made)',
@@ -130,7 +135,7 @@ async function postgresStopped(cluster: Cluster, sessions: string[], created: Cr
   let recoveryMs = -1;
   let searchRecoveryMs = -1;
   let stayedUp = false;
-  const { search, bookings } = await underLoad(cluster, sessions, created, async () => {
+  const { bookings } = await underLoad(cluster, sessions, created, async () => {
     await sleep(2000);
     console.log('  stopping PostgreSQL');
     await cluster.stopPostgres();
@@ -168,7 +173,6 @@ async function postgresStopped(cluster: Cluster, sessions: string[], created: Cr
     }
     await sleep(3000);
   });
-  printTraffic(search, bookings);
   const readyz = [...seen].map(([status, count]) => `${status}: ${String(count)}`).join(', ');
   console.log(`  /readyz answers during the outage (per process poll): ${readyz}`);
   console.log(
@@ -203,8 +207,7 @@ async function redisStopped(cluster: Cluster, sessions: string[], created: Creat
     await cluster.startRedis();
     await sleep(3000);
   });
-  printTraffic(search, bookings);
-  expect('c', 'search saw no 5xx', search['5xx'] === 0 && search.errors === 0);
+  expectSearchUnharmed('c', 'search saw no 5xx', search);
   expect(
     'c',
     'bookings saw no 5xx',
