@@ -12,6 +12,7 @@ import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
+import { redisPlugin } from './plugins/redis';
 import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { requestTestClock, testClockPlugin } from './plugins/test-clock';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     moduleTags: MODULES.map((module) => ({ name: module.name, description: module.description })),
   });
   await app.register(websocketPlugin);
+  // Before everything that counts limits or publishes profile changes (decision 040).
+  await app.register(redisPlugin);
   await app.register(captchaPlugin);
   await app.register(mailPlugin);
   await app.register(profileEventsPlugin);

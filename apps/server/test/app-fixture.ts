@@ -39,6 +39,11 @@ export interface TestAppOptions {
    * to send them as they are written, for the signature's own tests).
    */
   signSessionCalls?: boolean;
+  /**
+   * Another app's database, already seeded: this app is a second server process beside it (close()
+   * leaves the database to its owner). Unset: a fresh database of its own.
+   */
+  database?: TestDatabase;
 }
 
 /** Thresholds no test reaches unless it means to (each test's client is one address). */
@@ -52,8 +57,9 @@ export const TEST_NOW = new Date('2026-11-21T03:00:00.000Z');
 
 /** The real app on a fresh migrated database of the given engine, with a manual clock. */
 export async function createTestApp(engine: TestEngine, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  if (options.seedDays) {
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase(engine));
+  if (options.seedDays && !shared) {
     await seedDatabase(database.db, {
       seed: 20261121,
       startDate: TEST_NOW.toISOString().slice(0, 10),
@@ -63,7 +69,7 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
     await seedAncillaries(database.db, { now: TEST_NOW });
     await seedHappyReturns(database.db, { seed: 20261121, now: TEST_NOW });
   }
-  if (options.importContent) await importContent(database.db, { now: TEST_NOW });
+  if (options.importContent && !shared) await importContent(database.db, { now: TEST_NOW });
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:8080',
     // Every test client is 127.0.0.1: tests that book or look up more than a visitor would are not
@@ -87,7 +93,7 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }
@@ -118,13 +124,14 @@ export interface MerchantTestApp extends TestApp {
  */
 export async function createMerchantTestApp(
   engine: TestEngine,
-  options: { seedDays: number; env?: Record<string, string> },
+  options: { seedDays: number; env?: Record<string, string>; database?: TestDatabase },
 ): Promise<MerchantTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
   const test = await createTestApp(engine, {
     seedDays: options.seedDays,
     env: { PUBLIC_URL: origin, HOLD_SWEEP_INTERVAL_MS: '3600000', ...options.env },
+    database: options.database,
   });
   await test.app.listen({ port, host: '127.0.0.1' });
   // The manual clock the app was built with (under TEST_CLOCK, app.clock reads through it).

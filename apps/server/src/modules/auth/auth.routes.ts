@@ -5,7 +5,6 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type Provider from 'oidc-provider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateSecret } from '../../db/app-secret.repository';
-import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { defineModule } from '../module';
 import { accessTokenVerifier } from './access-token';
 import { AccountService } from './accounts/account.service';
@@ -110,6 +109,7 @@ export const authModule = defineModule(
     const accounts = new AccountService({
       db: app.db,
       clock: app.clock,
+      rateLimits: app.rateLimits,
       log: app.log,
       verificationLink: (token, language) =>
         `${issuer}${VERIFY_EMAIL_PATH}?${new URLSearchParams({ token, lang: language }).toString()}`,
@@ -140,9 +140,9 @@ export const authModule = defineModule(
     await app.register(handOffRoutes, { handOffs, verifyAccessToken });
 
     const limits = {
-      signIns: new FixedWindowLimiter(app.clock, PAGE_LIMITS.signIns),
-      signUps: new FixedWindowLimiter(app.clock, PAGE_LIMITS.signUps),
-      mails: new FixedWindowLimiter(app.clock, PAGE_LIMITS.mails),
+      signIns: app.rateLimits.limiter('auth-page-sign-in:client', PAGE_LIMITS.signIns),
+      signUps: app.rateLimits.limiter('auth-page-sign-up:client', PAGE_LIMITS.signUps),
+      mails: app.rateLimits.limiter('auth-page-mail:client', PAGE_LIMITS.mails),
     };
     await app.register(async (pages) => {
       // The pages post plain HTML forms.

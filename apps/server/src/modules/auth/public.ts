@@ -8,6 +8,7 @@ import type { Clock } from '@skybook/domain/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { RateLimits } from '../../plugins/fixed-window-limiter';
 import { AccountService, type ChangeSecretResult } from './accounts/account.service';
 import { deleteAccountRefreshGrants, findRefreshTokenGrant } from './oidc-payload.repository';
 
@@ -16,6 +17,8 @@ export type { ChangeSecretResult } from './accounts/account.service';
 export interface MemberSecretsDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** The same limits as the provider's pages: a name's lock counts in one place. */
+  rateLimits: RateLimits;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 

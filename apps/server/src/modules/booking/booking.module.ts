@@ -93,7 +93,7 @@ function composeBooking(app: FastifyInstance) {
   // Finds a traveller's own booking by locator and name for every route that does (lookup,
   // cancel, itinerary, re-sent e-mail, edits, certificates): one instance, so its rate limits
   // count all of them.
-  const lookup = new ReservationLookup(app.db, app.clock, (id) => reservations.read(id));
+  const lookup = new ReservationLookup(app.db, app.rateLimits, (id) => reservations.read(id));
   // Who may see and change a booking: the lookup, the e-mail's link, or a manage grant.
   const access = new ReservationAccess(app.db, app.clock, lookup, (id) => reservations.read(id));
   // A signed-in member's wallet pays, is refunded and takes a credit (decision 033).
@@ -127,6 +127,7 @@ function composeBooking(app: FastifyInstance) {
   const payments = new PaymentService({
     db: app.db,
     clock: app.clock,
+    rateLimits: app.rateLimits,
     gateways: loadGateways,
     readReservation: (id) => reservations.read(id),
     publicUrl: app.config.PUBLIC_URL,
@@ -142,6 +143,7 @@ function composeBooking(app: FastifyInstance) {
     points: new PointsService({
       db: app.db,
       clock: app.clock,
+      rateLimits: app.rateLimits,
       members: memberDirectory(app.db),
       notify: notifyMember,
     }),
@@ -184,6 +186,7 @@ function composeBooking(app: FastifyInstance) {
   const journeyChanges = new JourneyChangeService({
     db: app.db,
     clock: app.clock,
+    rateLimits: app.rateLimits,
     reference,
     sessions,
     quotations,

@@ -6,7 +6,6 @@ import {
 import { errorEnvelopeSchema } from '@skybook/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '../../plugins/app-error';
-import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { ContentReader } from '../content/public';
 import { refreshAdminSession, signInAdmin } from './cms-admin.service';
 
@@ -29,12 +28,13 @@ const invalid = () => appError('INVALID_TOKEN', { headers: { 'www-authenticate':
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = new ContentReader(app.db);
-  // Counters stay in this process (REDIS_URL would share them between processes).
-  const signInsPerClient = new FixedWindowLimiter(app.clock, {
+  // Shared by every server process when REDIS_URL is set (decision 040), so N processes do not
+  // allow N times the attempts.
+  const signInsPerClient = app.rateLimits.limiter('cms-admin-sign-in:client', {
     max: ADMIN_SIGN_IN_PER_CLIENT,
     windowMs: 60_000,
   });
-  const failuresPerUsername = new FixedWindowLimiter(app.clock, {
+  const failuresPerUsername = app.rateLimits.limiter('cms-admin-sign-in:username-failures', {
     max: ADMIN_FAILURES_PER_USERNAME,
     windowMs: 15 * 60_000,
   });
@@ -66,9 +66,8 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/admins/refresh-token',
     {
       // Counted before the body is read or validated: every attempt counts, well-formed or not.
-      // eslint-disable-next-line @typescript-eslint/require-await -- Fastify hooks are async or take a callback
       onRequest: async (request) => {
-        signInsPerClient.enforce(request.ip);
+        await signInsPerClient.enforce(request.ip);
       },
       schema: {
         summary: 'Signs a CMS admin in (username and password) or renews the sign-in (refreshToken)',
@@ -93,13 +92,13 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return renewed;
       }
       const username = `cms-admin:${usernameOf(body)}`;
-      const before = failuresPerUsername.peek(username);
+      const before = await failuresPerUsername.peek(username);
       if (!before.allowed) {
         throw appError('RATE_LIMITED', { headers: { 'retry-after': String(before.retryAfterSeconds) } });
       }
       const signedIn = await signInAdmin(app.db, body, now);
       if (!signedIn) {
-        failuresPerUsername.hit(username);
+        await failuresPerUsername.hit(username);
         throw invalid();
       }
       return signedIn;

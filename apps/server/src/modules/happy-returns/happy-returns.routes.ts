@@ -30,7 +30,6 @@ import { readLanguageId } from '../../i18n/language-id';
 import { appError, notFound } from '../../plugins/app-error';
 import { defineModule } from '../module';
 import { HappyReturnCatalogue } from './catalogue.service';
-import { FixedWindowLimiter } from '../../plugins/fixed-window-limiter';
 import { FoundItemService } from './found-item.service';
 import { happyReturnFormMessage } from './happy-returns-messages';
 import { HappyReturnRequestService } from './request.service';
@@ -80,9 +79,12 @@ export const happyReturnsModule = defineModule(
     const catalogue = new HappyReturnCatalogue(app.db);
     const items = new FoundItemService(app.db, app.clock, catalogue);
     const requests = new HappyReturnRequestService(app.db, app.clock);
-    const searchPerClient = new FixedWindowLimiter(app.clock, SEARCH_LIMITS.perClient);
-    const searchPerBooking = new FixedWindowLimiter(app.clock, SEARCH_LIMITS.perBookingCode);
-    const requestPerClient = new FixedWindowLimiter(app.clock, REQUEST_LIMIT);
+    const searchPerClient = app.rateLimits.limiter('happy-returns-search:client', SEARCH_LIMITS.perClient);
+    const searchPerBooking = app.rateLimits.limiter(
+      'happy-returns-search:booking',
+      SEARCH_LIMITS.perBookingCode,
+    );
+    const requestPerClient = app.rateLimits.limiter('happy-returns-request:client', REQUEST_LIMIT);
     const today = () => toIsoDate(app.clock.now(), AIRLINE_TIME_ZONE);
 
     app.get(
@@ -153,10 +155,10 @@ export const happyReturnsModule = defineModule(
         },
       },
       async (request, reply) => {
-        searchPerClient.enforce(request.ip);
+        await searchPerClient.enforce(request.ip);
         const rules = searchByPaxRules(await catalogue.rulesContext(today()));
         const criteria = readForm(rules, request.body, request.language);
-        if (criteria.booking) searchPerBooking.enforce(criteria.booking.code);
+        if (criteria.booking) await searchPerBooking.enforce(criteria.booking.code);
         reply.header('cache-control', 'no-store');
         return items.search(criteria, request.language);
       },
@@ -175,7 +177,7 @@ export const happyReturnsModule = defineModule(
         config: { multilineFields: ['description'] },
       },
       async (request, reply) => {
-        requestPerClient.enforce(request.ip);
+        await requestPerClient.enforce(request.ip);
         const rules = inquiryRules(await catalogue.rulesContext(today()));
         const data = readForm(rules, request.body, request.language);
         const inquiry = await requests.inquire(data, request.language);
@@ -204,7 +206,7 @@ export const happyReturnsModule = defineModule(
         config: { multilineFields: ['proof', 'deliveryAddress'] },
       },
       async (request, reply) => {
-        requestPerClient.enforce(request.ip);
+        await requestPerClient.enforce(request.ip);
         const data = readForm(claimRules(), request.body, request.language);
         const outcome = await requests.claim(request.params.itemId, data, request.language);
         return reply.status(outcome.created ? 201 : 200).send(outcome.claim);

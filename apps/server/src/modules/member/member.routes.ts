@@ -79,10 +79,11 @@ export const memberModule = defineModule(
     const points = new PointsService({
       db: app.db,
       clock: app.clock,
+      rateLimits: app.rateLimits,
       members: memberDirectory(app.db),
       notify,
     });
-    const tickets = new ChannelTickets(app.db, app.clock);
+    const tickets = new ChannelTickets(app.db, app.clock, app.rateLimits);
     const sockets = new ChannelSockets(app.profileEvents, app.log, app.config.CHANNEL_HEARTBEAT_MS);
     // Members' flown segments earn points from ready to close (decision 030), in every process:
     // the ledger credits a segment once.
@@ -126,7 +127,7 @@ export const memberModule = defineModule(
         bookings,
         attachments: new BookingAttach({
           db: app.db,
-          clock: app.clock,
+          rateLimits: app.rateLimits,
           members: memberDirectory(app.db),
           bookings,
         }),
@@ -137,7 +138,12 @@ export const memberModule = defineModule(
       await members.register(accessRoutes, {
         auth,
         hdbank: { secret: await loadHdbankSecret(app), issuer: resource, clock: app.clock },
-        secrets: new MemberSecrets({ db: app.db, clock: app.clock, log: app.log }),
+        secrets: new MemberSecrets({
+          db: app.db,
+          clock: app.clock,
+          rateLimits: app.rateLimits,
+          log: app.log,
+        }),
       });
       await members.register(nationalIdRoutes, { auth, nationalIds });
     });

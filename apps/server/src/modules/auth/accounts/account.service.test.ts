@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createManualClock } from '@skybook/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test/engines';
+import { RateLimits } from '../../../plugins/fixed-window-limiter';
 import type { SignUpInput } from './account-forms';
 import { AccountService } from './account.service';
 import type { VerificationEmail } from './verification-email';
@@ -34,6 +35,7 @@ describe.each(TEST_ENGINES)('member accounts on $engine', (engine) => {
     accounts = new AccountService({
       db: database.db,
       clock,
+      rateLimits: new RateLimits(clock),
       log: { error: () => undefined },
       verificationLink: (token, language) =>
         `https://skybook.test/auth/verify-email?token=${token}&lang=${language}`,

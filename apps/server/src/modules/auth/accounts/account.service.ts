@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from '../../../plugins/fixed-window-limiter';
 import { hashSecret, verifySecret } from '../../../security/secret-hash';
 import {
   clearWrongSecrets,
@@ -50,6 +50,8 @@ export type ChangeSecretResult = 'changed' | 'wrongCurrent' | 'locked' | 'notFou
 export interface AccountServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where the unknown names' lock is counted. */
+  rateLimits: RateLimits;
   /** The page a verification link opens, with its token. */
   verificationLink: (token: string, language: Language) => string;
   sendVerification: (email: VerificationEmail) => Promise<void>;
@@ -76,7 +78,7 @@ export class AccountService {
 
   constructor(deps: AccountServiceDeps) {
     this.#deps = deps;
-    this.#unknownNames = new FixedWindowLimiter(deps.clock, {
+    this.#unknownNames = deps.rateLimits.limiter('auth-sign-in:unknown-name-failures', {
       max: SIGN_IN_FAILURES_BEFORE_LOCK,
       windowMs: SIGN_IN_LOCK_MS,
     });
@@ -228,11 +230,13 @@ export class AccountService {
   /** A name with no account: as slow as a real check, and locked after as many wrong tries. */
   async #unknownSignIn(scheme: MemberScheme, name: SignInName | null, secret: string): Promise<SignInResult> {
     const key = `${scheme}:${name === null ? '' : 'email' in name ? name.email : name.phone}`;
-    if (!this.#unknownNames.peek(key).allowed) return { outcome: 'locked' };
+    if (!(await this.#unknownNames.peek(key)).allowed) return { outcome: 'locked' };
     this.#decoyHash ??= hashSecret(randomBytes(16).toString('base64url'));
     await verifySecret(secret, await this.#decoyHash);
-    this.#unknownNames.hit(key);
-    return this.#unknownNames.peek(key).allowed ? { outcome: 'wrongCredentials' } : { outcome: 'locked' };
+    await this.#unknownNames.hit(key);
+    return (await this.#unknownNames.peek(key)).allowed
+      ? { outcome: 'wrongCredentials' }
+      : { outcome: 'locked' };
   }
 
   /** Issues a new link (the member's earlier ones stop working) and e-mails it. */

@@ -179,7 +179,7 @@ export const changeSecretRoutes: FastifyPluginAsyncZod<ChangeSecretRoutesOptions
     async (request, reply) => {
       const { language, messages, context } = await contextOf(request.body);
       if (!context) return signInAgain(reply, language, messages);
-      const limit = signIns.hit(request.ip);
+      const limit = await signIns.hit(request.ip);
       if (!limit.allowed) {
         const page = changeSecretPage(prefix, context, {
           values: {},

@@ -160,7 +160,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       const name = (request.body.name ?? '').trim();
       const secret = request.body.secret ?? '';
       const state: FormState<SignInField> = { values: { name }, problems: {} };
-      const limit = limits.signIns.hit(request.ip);
+      const limit = await limits.signIns.hit(request.ip);
       if (!limit.allowed) {
         const page = signInPage(view, { ...state, notice: rateLimited(view, limit.retryAfterSeconds) });
         return sendHostedPage(reply, page, { status: 429, retryAfterSeconds: limit.retryAfterSeconds });
@@ -204,7 +204,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       if (!context) return expired(request, reply);
       const { view } = context;
       const read = readSignUpForm(view.scheme, request.body);
-      const limit = limits.signUps.hit(request.ip);
+      const limit = await limits.signUps.hit(request.ip);
       if (!limit.allowed) {
         const values = 'state' in read ? read.state.values : {};
         const page = signUpPage(view, {
@@ -258,7 +258,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       if (!context) return expired(request, reply);
       const { view } = context;
       const name = (request.body.name ?? '').trim();
-      const limit = limits.mails.hit(request.ip);
+      const limit = await limits.mails.hit(request.ip);
       if (!limit.allowed) {
         const page = signInPage(view, {
           values: { name },

@@ -101,7 +101,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<VerifyEmailRoutesOptions> 
           kind,
           link: withLink ? signInLink(language, messages) : undefined,
         });
-      const limit = mails.hit(request.ip);
+      const limit = await mails.hit(request.ip);
       if (!limit.allowed) {
         return sendHostedPage(
           reply,

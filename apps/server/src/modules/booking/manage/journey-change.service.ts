@@ -11,7 +11,7 @@ import { CREDIT_SHELL_VALIDITY_DAYS, drawCreditShellSecrets } from '@skybook/dom
 import type { Clock } from '@skybook/domain/clock';
 import type { Language } from '@skybook/domain/languages';
 import { hashVoucherSecret, voucherSecretMatches } from '../../../db/voucher-secret';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from '../../../plugins/fixed-window-limiter';
 import { VOUCHER_LIMITS } from '../payments/payment-model';
 import { appError } from '../../../plugins/app-error';
 import { hasLiveCheckin } from '../check-in/checkin.repository';
@@ -51,9 +51,21 @@ export class JourneyChangeService {
   readonly #voucherPerClient: FixedWindowLimiter;
   readonly #voucherPerSerial: FixedWindowLimiter;
 
-  constructor(private readonly deps: JourneyChangeDeps & { clock: Clock; access: ReservationAccess }) {
-    this.#voucherPerClient = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perClient);
-    this.#voucherPerSerial = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perSerial);
+  constructor(
+    private readonly deps: JourneyChangeDeps & {
+      clock: Clock;
+      rateLimits: RateLimits;
+      access: ReservationAccess;
+    },
+  ) {
+    this.#voucherPerClient = deps.rateLimits.limiter(
+      'journey-change-voucher:client',
+      VOUCHER_LIMITS.perClient,
+    );
+    this.#voucherPerSerial = deps.rateLimits.limiter(
+      'journey-change-voucher:serial',
+      VOUCHER_LIMITS.perSerial,
+    );
   }
 
   async quote(
@@ -78,9 +90,9 @@ export class JourneyChangeService {
     client: string,
     language: Language,
   ): Promise<{ serial: string; currency: string; balance: number; covers: number }> {
-    this.#voucherPerClient.enforce(client);
+    await this.#voucherPerClient.enforce(client);
     const serial = body.voucher.serial.trim().toUpperCase();
-    this.#voucherPerSerial.enforce(serial);
+    await this.#voucherPerSerial.enforce(serial);
     const quote = await this.quote(access, body, client, language);
     const now = this.deps.clock.now();
     const voucher = await findVoucher(this.deps.db, serial);

@@ -13,7 +13,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appError } from '../../../plugins/app-error';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { checkHdssDirect } from './hdss-direct';
 import { confirmAfterReply } from './payment-confirmation';
 import type { PaymentRoutesOptions } from './payment.routes';
@@ -43,9 +42,9 @@ export const partnerCheckRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = a
    * reads it: a card payment still open is settled first, and e-mailed if that confirmed it.
    */
   // Partner checks answer by locator alone: limited per client, as booking lookups are.
-  const partnerChecks = new FixedWindowLimiter(app.clock, PARTNER_CHECK_LIMIT);
+  const partnerChecks = app.rateLimits.limiter('partner-check:client', PARTNER_CHECK_LIMIT);
   const lookupUnpaid = async (locator: string, reply: FastifyReply) => {
-    partnerChecks.enforce(reply.request.ip);
+    await partnerChecks.enforce(reply.request.ip);
     // Answers the caller only whether it may go on (and, for HDSS, the deadline and amount).
     const settled = await options.payments.status(locator, undefined, { isInternal: true });
     confirmAfterReply(app, options, reply, settled.confirmedReservationId);

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { RateLimits } from '../../../plugins/fixed-window-limiter';
 import type { WalletService } from '../../member/public';
 import type { GatewayNotification } from './gateways/gateway-notification';
 import type { PaymentGateways } from './gateways/gateway-config';
@@ -32,6 +33,8 @@ export interface Settled<T> {
 export interface PaymentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where the voucher checks' limiters are made. */
+  rateLimits: RateLimits;
   gateways: () => Promise<PaymentGateways>;
   readReservation: (id: string) => Promise<ReservationDto | undefined>;
   publicUrl: string;

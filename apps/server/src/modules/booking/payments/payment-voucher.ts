@@ -2,7 +2,7 @@ import { type CreatePaymentBody, type CreatePaymentResponse } from '@skybook/con
 import { applyPaymentEvent } from '@skybook/domain/payment-state';
 import { voucherSecretMatches } from '../../../db/voucher-secret';
 import { appError } from '../../../plugins/app-error';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
 import { findPayment, insertPayment, updatePaymentIfVersion, type PaymentRow } from './payment.repository';
 import { recordCapture } from './payment-capture';
 import { findVoucher, spendVoucher } from './voucher.repository';
@@ -29,8 +29,8 @@ export class VoucherPayments {
     private readonly deps: PaymentServiceDeps,
     private readonly events: PaymentEvents,
   ) {
-    this.#voucherPerClient = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perClient);
-    this.#voucherPerSerial = new FixedWindowLimiter(deps.clock, VOUCHER_LIMITS.perSerial);
+    this.#voucherPerClient = deps.rateLimits.limiter('payment-voucher:client', VOUCHER_LIMITS.perClient);
+    this.#voucherPerSerial = deps.rateLimits.limiter('payment-voucher:serial', VOUCHER_LIMITS.perSerial);
   }
 
   private get db() {
@@ -44,8 +44,8 @@ export class VoucherPayments {
   ): Promise<Settled<CreatePaymentResponse>> {
     if (!body.voucher) throw appError('INVALID_REQUEST', { details: { field: 'voucher' } });
     const serial = body.voucher.serial.trim().toUpperCase();
-    this.#voucherPerClient.enforce(client);
-    this.#voucherPerSerial.enforce(serial);
+    await this.#voucherPerClient.enforce(client);
+    await this.#voucherPerSerial.enforce(serial);
     const voucher = await findVoucher(this.db, serial);
     const now = this.deps.clock.now();
     // Wrong serial, password or PIN, expired, used or spent: one answer (requirements §8 "voucher wrong or expired").

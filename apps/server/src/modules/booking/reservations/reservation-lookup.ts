@@ -1,12 +1,11 @@
 import { reservationCoreSchema, type ReservationDto } from '@skybook/contracts/reservation-model';
 import { type FindReservationQuery } from '@skybook/contracts/manage-booking';
-import type { Clock } from '@skybook/domain/clock';
 import { parseLocator } from '@skybook/domain/locator';
 import { normalizeName } from '@skybook/domain/text-filters';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from '../../../plugins/fixed-window-limiter';
 import { findReservationByLocator, type ReservationRow } from './reservation.repository';
 
 /** Lookups allowed per client address, and per booking code, in each window (design §5). */
@@ -50,11 +49,11 @@ export class ReservationLookup {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
+    rateLimits: RateLimits,
     private readonly read: (id: string) => Promise<ReservationDto | undefined>,
   ) {
-    this.#perClient = new FixedWindowLimiter(clock, LOOKUP_LIMITS.perClient);
-    this.#perLocator = new FixedWindowLimiter(clock, LOOKUP_LIMITS.perLocator);
+    this.#perClient = rateLimits.limiter('reservation-lookup:client', LOOKUP_LIMITS.perClient);
+    this.#perLocator = rateLimits.limiter('reservation-lookup:locator', LOOKUP_LIMITS.perLocator);
   }
 
   /** The booking with this locator whose traveller has this name (its hold expired first if due). */
@@ -66,11 +65,11 @@ export class ReservationLookup {
   }
 
   async #match(query: FindReservationQuery, client: string): Promise<ReservationRow> {
-    this.#perClient.enforce(client);
+    await this.#perClient.enforce(client);
     const locator = parseLocator(query.locator);
     // A malformed code still counts against the client, and is answered like an unknown one.
     if (!locator.ok) throw notFound();
-    this.#perLocator.enforce(locator.value);
+    await this.#perLocator.enforce(locator.value);
     const row = await findReservationByLocator(this.db, locator.value);
     if (!row) throw notFound();
     const core = reservationCoreSchema.parse(JSON.parse(row.document));

@@ -1,9 +1,8 @@
 import type { MemberBooking } from '@skybook/contracts/member-bookings';
-import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from '../../../plugins/fixed-window-limiter';
 import type { MemberBookings } from '../../booking/public';
 import { provenBooking, type RetroClaim } from '../points/points-claim';
 import type { PointsMemberDirectory } from '../points/points-members';
@@ -24,16 +23,16 @@ export class BookingAttach {
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
-      clock: Clock;
+      rateLimits: RateLimits;
       members: PointsMemberDirectory;
       bookings: MemberBookings;
     },
   ) {
-    this.#perMember = new FixedWindowLimiter(deps.clock, ATTACH_LIMIT);
+    this.#perMember = deps.rateLimits.limiter('booking-attach:member', ATTACH_LIMIT);
   }
 
   async attach(memberId: string, claim: RetroClaim): Promise<MemberBooking> {
-    this.#perMember.enforce(memberId);
+    await this.#perMember.enforce(memberId);
     const member = await this.deps.members.byId(memberId);
     if (!member) throw appError('ACCOUNT_NOT_FOUND');
     const proven = await provenBooking(this.deps.db, member, claim);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from '../../../plugins/fixed-window-limiter';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './channel-ticket.repository';
 
 /** How long a ticket opens a socket: the site asks for one just before it connects. */
@@ -27,13 +27,14 @@ export class ChannelTickets {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    rateLimits: RateLimits,
   ) {
-    this.#perMember = new FixedWindowLimiter(clock, CHANNEL_TICKET_LIMIT);
+    this.#perMember = rateLimits.limiter('member-channel-ticket:member', CHANNEL_TICKET_LIMIT);
   }
 
   /** A new ticket for `memberId`; 429 RATE_LIMITED past the member's allowance. */
   async issue(memberId: string): Promise<{ ticket: string; expiresIn: number }> {
-    this.#perMember.enforce(memberId);
+    await this.#perMember.enforce(memberId);
     const now = this.clock.now();
     const ticket = randomBytes(TICKET_BYTES).toString('base64url');
     // Tickets nobody used are cleared as new ones are issued (by the index on their expiry).

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InProcessProfileEvents, type ProfileEvents } from './profile-events';
+import { RedisProfileEvents } from './redis-profile-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,13 +16,19 @@ declare module 'fastify' {
 /**
  * Decorates the whole server with its {@link ProfileEvents}, so every module publishes into the
  * one the live channel hears. A plugin rather than part of the member module, as the mailer is:
- * modules are encapsulated, and booking publishes "booking paid" too. In-process for now; the
- * scale-out work chooses the Redis implementation here when REDIS_URL is set.
+ * modules are encapsulated, and booking publishes "booking paid" too. Through Redis when REDIS_URL
+ * is set (the Redis plugin's connections, decision 040), so every process's sockets hear every
+ * process's changes; in this process otherwise.
  */
 export const profileEventsPlugin = fp(
   (app: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    app.decorate('profileEvents', new InProcessProfileEvents(app.clock, app.log));
+    app.decorate<ProfileEvents>(
+      'profileEvents',
+      app.redis === undefined
+        ? new InProcessProfileEvents(app.clock, app.log)
+        : new RedisProfileEvents(app.redis, app.clock, app.log),
+    );
     done();
   },
-  { name: 'profile-events' },
+  { name: 'profile-events', dependencies: ['redis'] },
 );

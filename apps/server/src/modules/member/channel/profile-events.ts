@@ -13,8 +13,8 @@ export type ProfileChangeListener = (change: ProfileChange) => void;
 
 /**
  * Where a member's profile changes are published and heard (decision 034). The in-process
- * implementation reaches the sockets of this process only; with several processes an
- * implementation over Redis publish/subscribe takes its place behind the same interface.
+ * implementation reaches the sockets of this process only; with REDIS_URL set,
+ * `RedisProfileEvents` reaches every process's (decision 040).
  */
 export interface ProfileEvents {
   /** Tells every subscriber of `memberId`, in every process the implementation reaches. */
@@ -33,18 +33,22 @@ export class InProcessProfileEvents implements ProfileEvents {
   ) {}
 
   publish(memberId: string, reason: ProfileChangeReason): Promise<void> {
+    this.deliver(memberId, { reason, at: this.clock.now().toISOString() });
+    return Promise.resolve();
+  }
+
+  /** Tells this process's listeners of `memberId` of a change published here or elsewhere. */
+  deliver(memberId: string, change: ProfileChange): void {
     const listeners = this.#listeners.get(memberId);
-    if (!listeners) return Promise.resolve();
-    const change: ProfileChange = { reason, at: this.clock.now().toISOString() };
+    if (!listeners) return;
     // A copy: a listener may unsubscribe (its socket closing) while the others are told.
     for (const listener of [...listeners]) {
       try {
         listener(change);
       } catch (error) {
-        this.log.warn({ err: error, reason }, 'a profile change listener failed');
+        this.log.warn({ err: error, reason: change.reason }, 'a profile change listener failed');
       }
     }
-    return Promise.resolve();
   }
 
   subscribe(memberId: string, listener: ProfileChangeListener): () => void {
@@ -65,6 +69,16 @@ export class InProcessProfileEvents implements ProfileEvents {
   /** Members with at least one listener (tests check nothing is left behind). */
   get memberCount(): number {
     return this.#listeners.size;
+  }
+
+  /** The members with at least one listener in this process. */
+  members(): string[] {
+    return [...this.#listeners.keys()];
+  }
+
+  /** Whether `memberId` has at least one listener in this process. */
+  hasListeners(memberId: string): boolean {
+    return this.#listeners.has(memberId);
   }
 }
 

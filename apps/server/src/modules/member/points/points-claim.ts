@@ -4,7 +4,7 @@ import type { Clock } from '@skybook/domain/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
-import { FixedWindowLimiter } from '../../../plugins/fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from '../../../plugins/fixed-window-limiter';
 import { pointsBookingByLocator, type PointsBooking, type PointsPassenger } from '../../booking/public';
 import { creditableSegments, creditSegments, type CreditedSegment } from './points-credit';
 import { isNamed, type PointsMember, type PointsMemberDirectory } from './points-members';
@@ -72,8 +72,15 @@ const alreadyClaimed = () => appError('POINTS_ALREADY_CLAIMED');
 export class PointsClaims {
   readonly #perMember: FixedWindowLimiter;
 
-  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock; members: PointsMemberDirectory }) {
-    this.#perMember = new FixedWindowLimiter(deps.clock, CLAIM_LIMIT);
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      clock: Clock;
+      rateLimits: RateLimits;
+      members: PointsMemberDirectory;
+    },
+  ) {
+    this.#perMember = deps.rateLimits.limiter('points-claim:member', CLAIM_LIMIT);
   }
 
   /**
@@ -85,7 +92,7 @@ export class PointsClaims {
    * left for a later claim.
    */
   async claim(memberId: string, claim: RetroClaim): Promise<RetroClaimResult> {
-    this.#perMember.enforce(memberId);
+    await this.#perMember.enforce(memberId);
     const member = await this.deps.members.byId(memberId);
     if (!member) throw appError('ACCOUNT_NOT_FOUND');
     const proven = await provenBooking(this.deps.db, member, claim);

@@ -38,6 +38,7 @@ export function pointsServiceFor(test: TestApp): PointsService {
   return new PointsService({
     db: test.database.db,
     clock: test.app.clock,
+    rateLimits: test.app.rateLimits,
     members: listDirectory([AN, NAMESAKE, HOA]),
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
+import type { RateLimits } from '../../../plugins/fixed-window-limiter';
 import { NO_PROFILE_NOTIFIER, type ProfileNotifier } from '../channel/profile-events';
 import { PointsClaims, type RetroClaim, type RetroClaimResult } from './points-claim';
 import { creditFlownSegments } from './points-credit';
@@ -75,6 +76,8 @@ export interface PointsMovementOptions {
 export interface PointsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where the retro-claims' limit is counted. */
+  rateLimits: RateLimits;
   members: PointsMemberDirectory;
   /** Told of each member whose points changed, once committed (decision 034). */
   notify?: ProfileNotifier;

@@ -116,6 +116,7 @@ export function pointsOf(test: MerchantTestApp): PointsService {
   return new PointsService({
     db: test.database.db,
     clock: test.clock,
+    rateLimits: test.app.rateLimits,
     members: memberDirectory(test.database.db),
   });
 }
