@@ -89,11 +89,19 @@ const fieldsSchema = z.object({
       'must be "Name <address>" or an address',
     )
     .default('Skybook <no-reply@skybook.vn>'),
-  /** Unset: real-time events and rate-limit counters stay in this process. */
+  /**
+   * Shared by every server process (decision 040): rate-limit counters and the live profile
+   * channel's events. Unset: both stay in this process.
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * A Redis command not answered within this counts as Redis down for that request (the limit is
+   * counted in the process, the event told locally), so a dead Redis never stalls a request.
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(5_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served for every non-API path. */
   WEB_DIST: z.string().min(1).default(`${REPO_ROOT}apps/web/dist`),

@@ -24,7 +24,7 @@ describe.skipIf(REDIS_MISSING !== undefined)(
           },
         },
       }).log;
-      redis = new SharedRedis(server.url, log);
+      redis = new SharedRedis(server.url, log, 200);
       await redis.settled(2000);
       counters = new RedisWindowCounters(redis);
     });

@@ -13,8 +13,6 @@ declare module 'fastify' {
   }
 }
 
-/** A command answered by Redis in longer than this is a failure: a dead Redis never stalls a request. */
-export const REDIS_COMMAND_TIMEOUT_MS = 200;
 /** A connection not established within this is given up and tried again. */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Reconnection waits grow by this per attempt, up to the cap: Redis back is seen within a second. */
@@ -27,7 +25,7 @@ const FIRST_CONNECT_WAIT_MS = 1000;
  * The two connections a process holds (decision 040): `commands` for counters and publishing,
  * `subscriber` for the profile channels this process listens to (a connection that subscribes can
  * send nothing else). Both reconnect by themselves; while one is down its commands fail at once
- * (no offline queue), and those in flight after {@link REDIS_COMMAND_TIMEOUT_MS}.
+ * (no offline queue), and those in flight after `commandTimeoutMs` (REDIS_COMMAND_TIMEOUT_MS).
  */
 export class SharedRedis {
   readonly commands: Redis;
@@ -37,17 +35,19 @@ export class SharedRedis {
   readonly #down = new Set<Redis>();
   #closing = false;
 
-  constructor(url: string, log: FastifyBaseLogger) {
+  constructor(url: string, log: FastifyBaseLogger, commandTimeoutMs: number) {
     this.#log = log;
-    this.commands = this.#connect(url, 'commands');
+    this.commands = this.#connect(url, 'commands', { commandTimeout: commandTimeoutMs });
     // Its subscriptions are the profile events' to restore (they know which channels they need).
-    this.subscriber = this.#connect(url, 'subscriber', { autoResubscribe: false });
+    this.subscriber = this.#connect(url, 'subscriber', {
+      commandTimeout: commandTimeoutMs,
+      autoResubscribe: false,
+    });
   }
 
-  #connect(url: string, role: string, extra: { autoResubscribe?: boolean } = {}): Redis {
+  #connect(url: string, role: string, extra: { commandTimeout: number; autoResubscribe?: boolean }): Redis {
     const connection = new Redis(url, {
       connectionName: `skybook-${role}`,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeout: CONNECT_TIMEOUT_MS,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -138,8 +138,8 @@ export class SharedRedis {
  */
 export const redisPlugin = fp(
   async (app: FastifyInstance) => {
-    const url = app.config.REDIS_URL;
-    const redis = url === undefined ? undefined : new SharedRedis(url, app.log);
+    const { REDIS_URL: url, REDIS_COMMAND_TIMEOUT_MS } = app.config;
+    const redis = url === undefined ? undefined : new SharedRedis(url, app.log, REDIS_COMMAND_TIMEOUT_MS);
     app.decorate('redis', redis);
     app.decorate(
       'rateLimits',
