@@ -15,7 +15,7 @@ import { getOrCreateSecret } from '../db/app-secret.repository';
 import { redeemCaptcha } from '../db/captcha.repository';
 import type { Database } from '../db/database';
 import { appError } from './app-error';
-import { FixedWindowLimiter } from './fixed-window-limiter';
+import type { FixedWindowLimiter, RateLimits } from './fixed-window-limiter';
 
 /*
  * The self-hosted proof-of-work challenge (ALTCHA v2 through altcha-lib; decision 045). Each
@@ -51,14 +51,9 @@ interface CaptchaSecret {
   key: string;
 }
 
-/**
- * The one place the gate reads a FixedWindowLimiter: whether `key` is past its allowance, counting
- * this call (`count`) or only asking. (When the limiter turns asynchronous, this is the line to
- * change.)
- */
-// eslint-disable-next-line @typescript-eslint/require-await -- the limiter's coming API is async
+/** Whether `key` is past its allowance, counting this call (`count`) or only asking. */
 async function pastAllowance(limiter: FixedWindowLimiter, key: string, count: boolean): Promise<boolean> {
-  return !(count ? limiter.hit(key) : limiter.peek(key)).allowed;
+  return !(count ? await limiter.hit(key) : await limiter.peek(key)).allowed;
 }
 
 export class CaptchaGate {
@@ -69,12 +64,17 @@ export class CaptchaGate {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly settings: CaptchaSettings,
+    /** Counters shared by every process when REDIS_URL is set (decision 040). */
+    rateLimits: RateLimits,
   ) {
     for (const action of ['booking', 'lookup', 'signup'] as const) {
       const max = settings.thresholds[action];
       // A threshold of 0 asks every call for a solution.
       if (max > 0)
-        this.#counters[action] = new FixedWindowLimiter(clock, { max, windowMs: CAPTCHA_WINDOW_MS });
+        this.#counters[action] = rateLimits.limiter(`captcha:${action}`, {
+          max,
+          windowMs: CAPTCHA_WINDOW_MS,
+        });
     }
   }
 
@@ -193,15 +193,20 @@ async function captcha(app: FastifyInstance): Promise<void> {
   const { config } = app;
   app.decorate(
     'captcha',
-    new CaptchaGate(app.db, app.clock, {
-      thresholds: {
-        booking: config.CAPTCHA_BOOKINGS_PER_WINDOW,
-        lookup: config.CAPTCHA_LOOKUPS_PER_WINDOW,
-        signup: config.CAPTCHA_SIGNUPS_PER_WINDOW,
+    new CaptchaGate(
+      app.db,
+      app.clock,
+      {
+        thresholds: {
+          booking: config.CAPTCHA_BOOKINGS_PER_WINDOW,
+          lookup: config.CAPTCHA_LOOKUPS_PER_WINDOW,
+          signup: config.CAPTCHA_SIGNUPS_PER_WINDOW,
+        },
+        cost: config.CAPTCHA_COST,
+        maxCounter: config.CAPTCHA_MAX_COUNTER,
       },
-      cost: config.CAPTCHA_COST,
-      maxCounter: config.CAPTCHA_MAX_COUNTER,
-    }),
+      app.rateLimits,
+    ),
   );
 }
 
