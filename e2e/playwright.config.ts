@@ -46,11 +46,14 @@ const serverEnv = {
 if (process.env.TEST_WORKER_INDEX === undefined) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databaseFile}${suffix}`, { force: true });
   rmSync(serverLogFile, { force: true });
+  rmSync(`${scratchDir}typed-secrets-${port}.txt`, { force: true });
   mkdirSync(scratchDir, { recursive: true });
 }
 
 export default defineConfig({
   testDir: './journeys',
+  // After the whole run: the database and the server log hold no card data or secrets (design §5).
+  globalTeardown: './global-teardown.ts',
   outputDir: `./.tmp/test-results-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

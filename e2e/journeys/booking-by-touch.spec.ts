@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { prepareSession, storeSession } from '../support/booking-session';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expectNoCardInStorage, TYPED_CARDS } from '../support/secrets-scan';
 
 /*
  * Issue 20: a booking on a 390×844 phone by taps alone (and on the desktop with the mouse), from
@@ -10,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * React Aria's live announcer still holds what the last page said.
  */
 
-const CARD = '4000000000003220';
+const [CARD] = TYPED_CARDS;
 
 /** Whether `inner` lies wholly inside `outer` on screen. */
 async function isWithin(inner: Locator, outer: Locator): Promise<boolean> {
@@ -178,4 +179,5 @@ test('a booking by touch: the seat map fits the screen, a seat is tapped, the ca
   await expect(page).toHaveURL(/\/en\/payment-confirmation\?/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoCardInStorage(page);
 });

@@ -3,6 +3,7 @@ import { daysAhead, openPaymentMethods, prepareSession } from '../support/bookin
 import { expectPageShowsCharged } from '../support/charged';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { bookUnpaid, holdToPayLater, openGrant, payByCard, readBooking, storeGrant } from '../support/manage';
+import { expectNoCardInStorage, recordTypedSecret, TYPED_CARDS } from '../support/secrets-scan';
 
 /*
  * Paying from manage booking (decision 023) in Chromium against the real server, each booking
@@ -17,7 +18,7 @@ import { bookUnpaid, holdToPayLater, openGrant, payByCard, readBooking, storeGra
  */
 
 /** The sandbox's cards: one that asks for a 3-D Secure code, one settled at once. */
-const CHALLENGE_CARD = '4000000000003220';
+const [CHALLENGE_CARD] = TYPED_CARDS;
 const FRICTIONLESS_CARD = '4111111111111111';
 
 interface Quote {
@@ -123,6 +124,7 @@ test.describe('paying what is due from manage booking', () => {
       await expect(page).toHaveURL(new RegExp(`/${language}/my/payment-confirmation\\?paymentId=`));
       expect(new URL(page.url()).searchParams.has('locator')).toBe(false);
       await expect(page.getByRole('heading', { name: words.success })).toBeVisible();
+      await expectNoCardInStorage(page);
       const back = page.getByRole('link', { name: words.back });
       await expect(back).toHaveAttribute('href', `/${language}/my/booking-detail/${reservationKey}`);
       await expectNoAxeViolations(page);
@@ -220,6 +222,8 @@ test.describe('paying what is due from manage booking', () => {
     const password = (await fact('Password').textContent()) ?? '';
     const pin = (await fact('PIN').textContent()) ?? '';
     expect(serial).toMatch(/^CS-/);
+    recordTypedSecret(password);
+    recordTypedSecret(pin);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(summary.getByText('Cancelled', { exact: true })).toBeVisible();

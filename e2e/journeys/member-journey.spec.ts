@@ -12,6 +12,7 @@ import {
 } from '../support/member';
 import { payAtVnpayQr } from '../support/vnpay';
 import { bookAndPayFromWallet, completeProfile, memberCodeOf, storedToken } from '../support/member-journey';
+import { recordTypedSecret } from '../support/secrets-scan';
 
 /*
  * Issue 24's journey, in English on the desktop and in Vietnamese on the phone (by taps): a
@@ -187,6 +188,7 @@ test.describe('a loyalty member’s trip', () => {
 
     // The wallet: activated with a PIN, then topped up through VNPay's sandbox.
     const main = page.getByRole('main');
+    recordTypedSecret(PIN);
     await main.getByRole('textbox', { name: words.pin }).fill(PIN);
     await main.getByRole('textbox', { name: words.pinAgain }).fill(PIN);
     await press(main.getByRole('button', { name: words.activate }));

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CompactEncrypt, importJWK } from 'jose';
 import { prepareSession, sessionCall } from './booking-session';
 import { expect } from './fixtures';
+import { TYPED_CARDS } from './secrets-scan';
 
 /*
  * Bookings made, paid and opened over the API for the manage-booking journeys, so each journey
@@ -110,7 +111,7 @@ export async function payByCard(request: APIRequestContext, booked: Booked): Pro
   const jwk = jwks.keys[0];
   if (!jwk) throw new Error('the sandbox publishes no card key');
   const card = {
-    number: '4111111111111111',
+    number: TYPED_CARDS[2],
     expiry: '12/29',
     cvv: '123',
     holderName: 'NGUYEN VAN AN',

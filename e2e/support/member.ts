@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { recordTypedSecret } from './secrets-scan';
 
 /*
  * Loyalty members in the journeys, made as a traveller makes them: the site's sign-up and
@@ -18,17 +19,20 @@ export interface JourneyMember {
 
 export function newSkyjoyMember(): JourneyMember {
   const tag = randomBytes(4).readUInt32BE(0);
+  const secret = String(tag % 1_000_000).padStart(6, '0');
+  recordTypedSecret(secret);
   return {
     scheme: 'skyjoy',
     familyName: 'Tran',
     givenNames: 'Thi Binh',
     phone: `08${String(tag % 100_000_000).padStart(8, '0')}`,
-    secret: String(tag % 1_000_000).padStart(6, '0'),
+    secret,
   };
 }
 
 export function newSkyclubMember(): JourneyMember {
   const tag = randomBytes(4).toString('hex');
+  recordTypedSecret(`hoa-sen-${tag}`);
   return {
     scheme: 'skyclub',
     familyName: 'Nguyen',
