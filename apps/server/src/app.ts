@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Engine } from './db/dialect';
 import { captchaPlugin } from './plugins/captcha';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
     // One line per request (below) instead of Fastify's two: half the logging cost of a search.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -77,6 +77,24 @@ describe.each(TEST_ENGINES)('the error handler on $engine', (engine) => {
     expect(xml.json()).toMatchObject({ errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it.each([
+    [
+      'a path that is not valid percent-encoding (a lone surrogate’s bytes)',
+      '/content/api/v1/post/a%ED%A0%80b',
+    ],
+    [
+      'a path parameter longer than the router takes (100 characters)',
+      `/content/api/v1/post/${'a'.repeat(101)}`,
+    ],
+  ])('answers %s with 400 INVALID_REQUEST in the envelope, not Fastify’s own shape', async (_what, url) => {
+    const response = await subject.app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
+      errorCode: 'INVALID_REQUEST',
+      message: 'The request is not valid.',
+    });
+  });
+
   it('writes an AppError with its own status, code and message', async () => {
     const response = await subject.app.inject({
       url: '/booking/test-app-error',

@@ -1,6 +1,6 @@
 import { ERROR_STATUS } from '@skybook/contracts/error-statuses';
 import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@skybook/contracts/errors';
-import type { Language } from '@skybook/domain/languages';
+import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '@skybook/domain/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,6 +29,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_REQUEST',
   FST_ERR_BAD_URL: 'INVALID_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'INVALID_REQUEST',
   FST_ERR_ASYNC_CONSTRAINT: 'INVALID_REQUEST',
 };
 
@@ -108,6 +109,18 @@ function send(
     .type('application/json; charset=utf-8')
     .serializer((payload) => JSON.stringify(payload))
     .send(body);
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (a path that is not valid percent-encoding,
+ * such as a lone surrogate's bytes; a path parameter longer than the router's limit), given to
+ * Fastify as `frameworkErrors`: the same envelope as every other error, in the request's language
+ * (read here: the request-context hook has not run). Without it Fastify answered its own shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.language = negotiateLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  const errorCode = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? 'INVALID_REQUEST';
+  void send(request, reply, ERROR_STATUS[errorCode], errorCode);
 }
 
 /**

@@ -61,10 +61,13 @@ const SEED = 20261125;
 const FUZZ_RUNS = 10;
 
 /**
- * Operations that answer in a protocol's own error shape, not the site's envelope: the OpenID
- * provider (`{ error, error_description }` by OAuth 2.0 / OIDC, or its HTML pages).
+ * Operations that answer in a protocol's own error shape, not the site's envelope (they still may
+ * not fail or leak): the OpenID provider and its sign-in pages (`{ error, error_description }` by
+ * OAuth 2.0 / OIDC, or HTML for the browser), and the sandbox, which plays the partners (HDBank's
+ * `resultCode`, VNeID's OAuth errors, the banks' HTML pages).
  */
-const foreignErrors = (route: Route): boolean => route.path.startsWith('/auth/{*}');
+const foreignErrors = (route: Route): boolean =>
+  route.path.startsWith('/auth/') || route.path.startsWith('/sandbox/');
 
 /** A place in a request that holds a string. */
 type Slot =
@@ -346,6 +349,7 @@ describe.each(TEST_ENGINES)('hostile input over every operation of /openapi.json
   const tallies = new Map<string, Tally>();
   const defects: string[] = [];
   let sequence = 0;
+  let retried = 0;
 
   beforeAll(async () => {
     ({ test, credentials } = await createFuzzTarget(engine));
@@ -364,7 +368,7 @@ describe.each(TEST_ENGINES)('hostile input over every operation of /openapi.json
     );
     const total = [...tallies.values()].reduce((sum, tally) => sum + tally.sent, 0);
     console.info(
-      `[${engine.engine}] ${String(total)} requests over ${String(tallies.size)} operations\n${rows.join('\n')}`,
+      `[${engine.engine}] ${String(total)} requests over ${String(tallies.size)} operations, ${String(retried)} asked again after a 503\n${rows.join('\n')}`,
     );
     await test.close();
   });
@@ -377,12 +381,21 @@ describe.each(TEST_ENGINES)('hostile input over every operation of /openapi.json
   }
 
   async function send(target: Target, request: Request): Promise<LightMyRequestResponse> {
-    const response = await app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers: request.headers,
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
-    });
+    const inject = () =>
+      app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+    let response = await inject();
+    // The member's bearer is checked against the provider's keys, fetched over HTTP from this
+    // very app: on a machine this busy the fetch can time out (503 SERVICE_UNAVAILABLE with
+    // Retry-After, by design). Asked once more as a client would; a second 503 is a defect.
+    if (response.statusCode === 503 && response.headers['retry-after'] !== undefined) {
+      retried++;
+      response = await inject();
+    }
     const tally = tallies.get(target.label) ?? { sent: 0, pastAuth: 0, statuses: new Map() };
     tally.sent++;
     if (response.statusCode !== 401 && response.statusCode !== 403) tally.pastAuth++;
