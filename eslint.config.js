@@ -130,7 +130,7 @@ export default tseslint.config(
   },
   {
     // Tools that want a default export.
-    files: ['**/*.config.{js,ts,mjs}', 'e2e/**/*.setup.ts'],
+    files: ['**/*.config.{js,ts,mjs}', 'e2e/**/*.setup.ts', 'e2e/global-teardown.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

@@ -112,16 +112,24 @@ async function browserStorage(page: Page): Promise<string> {
     const readStore = (database: IDBDatabase, name: string) =>
       new Promise<unknown[]>((resolve, reject) => {
         const request = database.transaction(name, 'readonly').objectStore(name).getAll();
-        request.onsuccess = () => resolve(request.result as unknown[]);
-        request.onerror = () => reject(new Error(String(request.error)));
+        request.onsuccess = () => {
+          resolve(request.result as unknown[]);
+        };
+        request.onerror = () => {
+          reject(new Error(String(request.error)));
+        };
       });
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;
       lines.push(`indexedDB ${info.name}`);
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(info.name ?? '');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(new Error(String(request.error)));
+        request.onsuccess = () => {
+          resolve(request.result);
+        };
+        request.onerror = () => {
+          reject(new Error(String(request.error)));
+        };
       });
       for (const store of Array.from(database.objectStoreNames))
         lines.push(`${store}=${JSON.stringify(await readStore(database, store))}`);
