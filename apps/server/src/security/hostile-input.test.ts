@@ -399,7 +399,10 @@ describe.each(TEST_ENGINES)('hostile input over every operation of /openapi.json
     if (response.statusCode !== 401 && response.statusCode !== 403) tally.pastAuth++;
     tally.statuses.set(response.statusCode, (tally.statuses.get(response.statusCode) ?? 0) + 1);
     tallies.set(target.label, tally);
-    const defect = defectOf(response, request.sent, foreignErrors(target.route));
+    // The readiness probe answers 503 when the database does not answer it in time: that is its
+    // meaning (load balancers read it), and it happened on PostgreSQL with the machine saturated.
+    const probeNotReady = target.route.path === '/readyz' && response.statusCode === 503;
+    const defect = probeNotReady ? undefined : defectOf(response, request.sent, foreignErrors(target.route));
     if (defect) defects.push(`${request.method} ${request.url.slice(0, 160)}: ${defect}`);
     return response;
   }
