@@ -90,7 +90,8 @@ test.describe('the booking session', () => {
 
   test('a session the server no longer knows leads home with the dialog', async ({ page, pageErrors }) => {
     await chooseFlightAndContinue(page);
-    // The next load finds a session id the server never gave.
+    // The next load finds a session id the server never gave, beside the key of the real one:
+    // the server refuses its calls as signed with another session's key (decision 044).
     await page.addInitScript((key) => {
       const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
         state?: { sessionId?: string | null };
@@ -106,11 +107,11 @@ test.describe('the booking session', () => {
     );
     await page.reload();
     const answer = await refused;
-    expect(answer.status()).toBe(400);
-    expect(await answer.json()).toMatchObject({ errorCode: 'SESSION_ID_INVALID' });
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toMatchObject({ errorCode: 'REQUEST_SIGNATURE_INVALID' });
     await expectHomeWithExpiredDialog(page);
     // Chromium logs every 4xx answer as a console error; these refusals are the point of the test.
-    const expected = pageErrors.filter((text) => text.includes('status of 400'));
+    const expected = pageErrors.filter((text) => text.includes('status of 403'));
     expect(expected.length).toBeGreaterThan(0);
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !expected.includes(text)));
   });

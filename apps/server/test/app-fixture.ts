@@ -171,6 +171,28 @@ export async function signSessionCall(
   return { ...headers, ...(await signRequest({ key, method, url: call.url, body, now })) };
 }
 
+/**
+ * `fetch`'s init for a call over HTTP with a JSON body (`json`), in English unless its headers say
+ * otherwise, signed when it names a booking session.
+ */
+export async function httpCallInit(
+  app: FastifyInstance,
+  path: string,
+  init: { method?: string | undefined; headers?: Record<string, string> | undefined; json?: unknown },
+): Promise<RequestInit> {
+  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  const headers = {
+    'accept-language': 'en',
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...init.headers,
+  };
+  return {
+    method: init.method ?? 'GET',
+    headers: await signSessionCall(app, { method: init.method, url: path, body, headers }),
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
 /** The text light-my-request would send for `payload`, and whether it is JSON. */
 function payloadText(payload: InjectOptions['payload']): { text: string | undefined; json: boolean } {
   if (payload === undefined) return { text: undefined, json: false };

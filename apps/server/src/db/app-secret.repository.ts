@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
 
@@ -30,4 +31,15 @@ export async function getOrCreateSecret<T>(
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return JSON.parse(stored.value) as T;
+}
+
+/** A 32-byte random key stored under `name` (base64url), created the first time; see {@link getOrCreateSecret}. */
+export async function getOrCreateKey(db: Kysely<Database>, name: string, now: Date): Promise<Buffer> {
+  const value = await getOrCreateSecret(
+    db,
+    name,
+    () => Promise.resolve(randomBytes(32).toString('base64url')),
+    now,
+  );
+  return Buffer.from(value, 'base64url');
 }

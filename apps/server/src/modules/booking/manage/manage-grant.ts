@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely } from 'kysely';
-import { getOrCreateSecret } from '../../../db/app-secret.repository';
+import { getOrCreateKey } from '../../../db/app-secret.repository';
 import type { Database } from '../../../db/database';
 
 /**
@@ -27,14 +27,8 @@ export interface GrantClaims {
 }
 
 /** The server's grant key, created once (app_secret). */
-export async function loadManageGrantKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
-  const value = await getOrCreateSecret(
-    db,
-    SECRET_NAME,
-    () => Promise.resolve(randomBytes(32).toString('base64url')),
-    now,
-  );
-  return Buffer.from(value, 'base64url');
+export function loadManageGrantKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
+  return getOrCreateKey(db, SECRET_NAME, now);
 }
 
 const sign = (payload: string, key: Buffer) => createHmac('sha256', key).update(payload).digest();

@@ -5,7 +5,7 @@ import { reservationCoreSchema } from '@skybook/contracts/reservation-model';
 import type { ManualClock } from '@skybook/domain/clock';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantTestApp, type MerchantTestApp, signSessionCall } from '../../../../test/app-fixture';
+import { createMerchantTestApp, type MerchantTestApp, httpCallInit } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../test/reservation-fixture';
 import { hashVoucherSecret } from '../../../db/voucher-secret';
@@ -51,21 +51,15 @@ describe.each(TEST_ENGINES)('paying from manage booking on $engine', (engine) =>
     );
 
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const body = init.json !== undefined ? JSON.stringify(init.json) : undefined;
+    const { json, headers, ...rest } = init;
     const response = await fetch(`${origin}${path}`, {
-      ...init,
+      ...rest,
       redirect: 'manual',
-      headers: await signSessionCall(test.app, {
+      ...(await httpCallInit(test.app, path, {
         method: init.method,
-        url: path,
-        body,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          'accept-language': 'en',
-          ...(init.headers as Record<string, string> | undefined),
-        },
-      }),
-      ...(body !== undefined ? { body } : {}),
+        headers: headers as Record<string, string> | undefined,
+        json,
+      })),
     });
     const text = await response.text();
     return {

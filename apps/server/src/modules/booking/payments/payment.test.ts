@@ -8,7 +8,7 @@ import type { ManualClock } from '@skybook/domain/clock';
 import { money } from '@skybook/domain/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantTestApp, type MerchantTestApp, signSessionCall } from '../../../../test/app-fixture';
+import { createMerchantTestApp, type MerchantTestApp, httpCallInit } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../test/reservation-fixture';
 import { getOrCreateSecret } from '../../../db/app-secret.repository';
@@ -55,21 +55,15 @@ describe.each(TEST_ENGINES)('paying a booking on $engine', (engine) => {
   const book = (): Promise<Booked> => bookOnDirectFlight(test.app, { skip: skip++ % 3 });
 
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const body = init.json !== undefined ? JSON.stringify(init.json) : undefined;
+    const { json, headers, ...rest } = init;
     const response = await fetch(`${origin}${path}`, {
-      ...init,
+      ...rest,
       redirect: 'manual',
-      headers: await signSessionCall(test.app, {
+      ...(await httpCallInit(test.app, path, {
         method: init.method,
-        url: path,
-        body,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          'accept-language': 'en',
-          ...(init.headers as Record<string, string> | undefined),
-        },
-      }),
-      ...(body !== undefined ? { body } : {}),
+        headers: headers as Record<string, string> | undefined,
+        json,
+      })),
     });
     const text = await response.text();
     return {

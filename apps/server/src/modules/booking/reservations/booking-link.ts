@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { BookingLink } from '@skybook/contracts/reservation';
 import { err, ok, type Result } from '@skybook/domain/result';
 import type { Kysely } from 'kysely';
-import { getOrCreateSecret } from '../../../db/app-secret.repository';
+import { getOrCreateKey } from '../../../db/app-secret.repository';
 import type { Database } from '../../../db/database';
 
 /**
@@ -27,14 +27,8 @@ const AAD = Buffer.from('skybook.booking-link.v1');
 export type BookingLinkError = 'INVALID' | 'EXPIRED';
 
 /** The server's booking-link key, created once and shared by every process (app_secret). */
-export async function loadBookingLinkKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
-  const value = await getOrCreateSecret(
-    db,
-    SECRET_NAME,
-    () => Promise.resolve(randomBytes(32).toString('base64url')),
-    now,
-  );
-  return Buffer.from(value, 'base64url');
+export function loadBookingLinkKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
+  return getOrCreateKey(db, SECRET_NAME, now);
 }
 
 /** The token of a manage-booking link that opens `link` until `now + ttlMs`. */

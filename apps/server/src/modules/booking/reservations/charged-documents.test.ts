@@ -8,7 +8,7 @@ import type { CreateReservationResponse } from '@skybook/contracts/reservation';
 import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import type { Language } from '@skybook/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantTestApp, type MerchantTestApp, signSessionCall } from '../../../../test/app-fixture';
+import { createMerchantTestApp, type MerchantTestApp, httpCallInit } from '../../../../test/app-fixture';
 import { openTestSession, type TestSession } from '../../../../test/booking-session-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import { createReservation, quoteSession } from '../../../../test/reservation-fixture';
@@ -71,21 +71,7 @@ describe.each(TEST_ENGINES)('what the documents say was charged, on $engine', (e
     path: string,
     init: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
   ) => {
-    const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-    const response = await fetch(`${test.origin}${path}`, {
-      method: init.method ?? 'GET',
-      headers: await signSessionCall(test.app, {
-        method: init.method,
-        url: path,
-        body,
-        headers: {
-          'accept-language': 'en',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...init.headers,
-        },
-      }),
-      ...(body === undefined ? {} : { body }),
-    });
+    const response = await fetch(`${test.origin}${path}`, await httpCallInit(test.app, path, init));
     return response;
   };
 

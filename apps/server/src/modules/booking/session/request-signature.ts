@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { SESSION_ID_HEADER } from '@skybook/contracts/booking-session';
 import type { Clock } from '@skybook/domain/clock';
@@ -11,7 +11,7 @@ import {
 } from '@skybook/domain/request-signature';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { getOrCreateSecret } from '../../../db/app-secret.repository';
+import { getOrCreateKey } from '../../../db/app-secret.repository';
 import type { Database } from '../../../db/database';
 import { appError } from '../../../plugins/app-error';
 
@@ -38,14 +38,8 @@ const TIMESTAMP_SHAPE = /^\d{1,12}$/;
 const EMPTY_BODY_SHA256 = createHash('sha256').digest('hex');
 
 /** The server's session-signing secret, created once (app_secret, shared by every process). */
-export async function loadSessionSigningSecret(db: Kysely<Database>, now: Date): Promise<Buffer> {
-  const value = await getOrCreateSecret(
-    db,
-    SECRET_NAME,
-    () => Promise.resolve(randomBytes(32).toString('base64url')),
-    now,
-  );
-  return Buffer.from(value, 'base64url');
+export function loadSessionSigningSecret(db: Kysely<Database>, now: Date): Promise<Buffer> {
+  return getOrCreateKey(db, SECRET_NAME, now);
 }
 
 /** The signing key of session `sessionId`, base64url of 32 bytes. */

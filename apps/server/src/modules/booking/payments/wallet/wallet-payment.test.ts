@@ -10,7 +10,7 @@ import {
   createMerchantTestApp,
   TEST_NOW,
   type MerchantTestApp,
-  signSessionCall,
+  httpCallInit,
 } from '../../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../../test/engines';
 import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixture';
@@ -81,21 +81,7 @@ describe.each(TEST_ENGINES)('paying from the wallet on $engine', (engine) => {
     path: string,
     init: { method?: string; headers?: Record<string, string>; json?: unknown },
   ) => {
-    const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-    const response = await fetch(`${test.origin}${path}`, {
-      method: init.method ?? 'GET',
-      headers: await signSessionCall(test.app, {
-        method: init.method,
-        url: path,
-        body,
-        headers: {
-          'accept-language': 'en',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...init.headers,
-        },
-      }),
-      ...(body === undefined ? {} : { body }),
-    });
+    const response = await fetch(`${test.origin}${path}`, await httpCallInit(test.app, path, init));
     const text = await response.text();
     return { status: response.status, text, json: () => JSON.parse(text) as unknown };
   };
