@@ -7,10 +7,11 @@
 //   (d) SIGTERM to every process with slow requests in flight: they finish, processes exit in 10 s.
 // The cluster runs its own PostgreSQL in .cluster/<port>/postgres (CLUSTER_POSTGRES_PORT, default
 // 5433): stopping it disturbs no other database on the machine.
-import { bookingKeys } from '../bench/booking-create';
+import { bookingKeys, type SigningSession } from '../bench/booking-create';
 import { searchPaths } from '../bench/load';
 import { startCluster, type Cluster } from './cluster';
-import { minimalInvariants, type CreatedBooking, type InvariantCheck } from './invariants';
+import { soakInvariants } from '../soak/invariants';
+import type { CreatedBooking, InvariantCheck } from './invariants';
 import { clusterOptionsFromEnv } from './options';
 import { sleep } from './system';
 import {
@@ -51,7 +52,7 @@ function printTraffic(search: SearchFigures, bookings: BookingFigures): void {
 /** Runs `during` under search load and the booking stream; answers the traffic's figures. */
 async function underLoad(
   cluster: Cluster,
-  sessions: string[],
+  sessions: SigningSession[],
   created: CreatedBooking[],
   during: () => Promise<void>,
 ): Promise<{ search: SearchFigures; bookings: BookingFigures }> {
@@ -104,7 +105,7 @@ async function checkInvariants(
   }
 }
 
-async function processKilled(cluster: Cluster, sessions: string[], created: CreatedBooking[]) {
+async function processKilled(cluster: Cluster, sessions: SigningSession[], created: CreatedBooking[]) {
   const [victim] = cluster.processes;
   if (!victim) throw new Error('no process');
   let restartMs = 0;
@@ -130,7 +131,7 @@ async function processKilled(cluster: Cluster, sessions: string[], created: Crea
   expect('a', 'the killed process came back ready', victim.running && (await readiness(victim.port)) === 200);
 }
 
-async function postgresStopped(cluster: Cluster, sessions: string[], created: CreatedBooking[]) {
+async function postgresStopped(cluster: Cluster, sessions: SigningSession[], created: CreatedBooking[]) {
   const seen = new Map<string, number>();
   let recoveryMs = -1;
   let searchRecoveryMs = -1;
@@ -197,7 +198,7 @@ async function postgresStopped(cluster: Cluster, sessions: string[], created: Cr
   );
 }
 
-async function redisStopped(cluster: Cluster, sessions: string[], created: CreatedBooking[]) {
+async function redisStopped(cluster: Cluster, sessions: SigningSession[], created: CreatedBooking[]) {
   const { search, bookings } = await underLoad(cluster, sessions, created, async () => {
     await sleep(2000);
     console.log('  stopping Redis');
@@ -253,7 +254,7 @@ async function drainOnSigterm(cluster: Cluster, bookingKey: string) {
 }
 
 export async function runFaults(options: { check?: InvariantCheck } = {}): Promise<Expectation[]> {
-  const check = options.check ?? minimalInvariants;
+  const check = options.check ?? soakInvariants;
   const started = Date.now();
   const cluster = await startCluster({
     ...clusterOptionsFromEnv([], process.env, { processes: 2, ownPostgres: true }),

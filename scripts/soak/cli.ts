@@ -1,9 +1,12 @@
-// `npm run soak -- [--base-url URL] [--database-url URL] [--seconds 60] [--workers 16] [--port 8500] [--seed N]`
+// `npm run soak -- [--base-url URL] [--database-url URL] [--cluster N] [--seconds 60] [--workers 16] [--port 8500] [--seed N]`
 // Mixed traffic for a bounded time, then the invariants by SQL. Without --base-url it starts one
 // server itself (TEST_CLOCK on, TRUST_PROXY on, a month of schedule) on a fresh database: the one
 // --database-url names (a PostgreSQL one is dropped and created again), else PostgreSQL beside a
 // postgres DATABASE_URL (database `skybook_soak`, made afresh), else a new SQLite file in .soak/.
-// With --base-url (one server or the cluster) --database-url must name the database behind it.
+// With --cluster N it starts the cluster instead (scripts/cluster/: N processes on PostgreSQL and
+// Redis behind nginx on --port) on that fresh database, PostgreSQL's (skybook_soak beside a
+// postgres DATABASE_URL, or on the system PostgreSQL). With --base-url (one server or a cluster
+// already running) --database-url must name the database behind it.
 // Prints the operations, the invariants and the first 5xx answers; writes .soak/report.json (and
 // the server's warnings and errors to .soak/server.log when it started one); exits
 // non-zero on any 5xx, any call without an answer, or any violation.
@@ -13,6 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer, type RunningServer } from '../bench/server-process';
+import { startCluster } from '../cluster/cluster';
+import { clusterOptionsFromEnv } from '../cluster/options';
 import { checkInvariants, type InvariantReport } from './invariants';
 import { formatOps, type SoakReport } from './report';
 import { runSoak } from './soak';
@@ -24,6 +29,7 @@ const { values } = parseArgs({
   options: {
     'base-url': { type: 'string' },
     'database-url': { type: 'string' },
+    cluster: { type: 'string' },
     seconds: { type: 'string', default: '60' },
     workers: { type: 'string', default: '16' },
     port: { type: 'string', default: '8500' },
@@ -84,7 +90,26 @@ async function main(): Promise<number> {
   let server: RunningServer | undefined;
   let baseUrl = values['base-url'];
   let databaseUrl = values['database-url'];
-  if (baseUrl === undefined) {
+  if (values.cluster !== undefined) {
+    const processes = positive('cluster', values.cluster);
+    const port = positive('port', values.port);
+    const defaults = clusterOptionsFromEnv([], { ...process.env, CLUSTER_PORT: String(port) });
+    // A fresh database beside a postgres DATABASE_URL (CI's); else the system PostgreSQL, which
+    // the cluster installs and starts, with a database of the soak's own.
+    const external = process.env.DATABASE_URL?.startsWith('postgres') || values['database-url'] !== undefined;
+    const cluster = await startCluster({
+      ...defaults,
+      processes,
+      postgres: external
+        ? { kind: 'external', url: scratchDatabase() }
+        : { kind: 'system', database: 'skybook_soak' },
+      env: { TEST_CLOCK: 'true', SEED_DAYS: '30' },
+    });
+    databaseUrl = cluster.databaseUrl;
+    console.log(`soak: cluster of ${String(processes)} processes behind nginx at ${cluster.baseUrl}`);
+    server = { baseUrl: cluster.baseUrl, stop: () => cluster.stop() };
+    baseUrl = cluster.baseUrl;
+  } else if (baseUrl === undefined) {
     databaseUrl = scratchDatabase();
     const port = positive('port', values.port);
     writeFileSync(join(scratch, 'server.log'), '');

@@ -1,5 +1,8 @@
 // The soak's HTTP client: every call is timed and recorded under its operation's name with its
 // status (0 when no answer came), and a 5xx keeps what was asked and answered for the report.
+import type { BookingSessionDto } from '@skybook/contracts/booking-session';
+import { signRequest } from '@skybook/domain/request-signature';
+import { travellerAddress } from '../bench/booking-session';
 import type { SoakRecorder } from './report';
 
 export const API = '/booking/api/v1';
@@ -15,6 +18,8 @@ export interface Answer<T> {
 export interface CallOptions {
   headers?: Record<string, string>;
   body?: unknown;
+  /** The booking session the call names: sent in x-session-id and signed with its key, as the web does. */
+  session?: Pick<BookingSessionDto, 'sessionId' | 'signingKey'>;
 }
 
 /**
@@ -34,14 +39,30 @@ export class SoakClient {
 
   async call<T>(op: string, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const started = this.clock();
-    const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const request = `${method} ${path} ${JSON.stringify(headers)}${options.body === undefined ? '' : ` ${JSON.stringify(options.body)}`}`;
+    // Each call from a traveller of its own (x-forwarded-for, the server trusts its proxy), as the
+    // live site's many travellers are: the per-client limits and the proof-of-work threshold
+    // (decision 045) are for one client's flood, which the soak is not.
+    const headers: Record<string, string> = {
+      'accept-language': 'en',
+      ...travellerAddress(),
+      ...options.headers,
+    };
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const url = `${this.baseUrl}${path}`;
+    if (options.session) {
+      headers['x-session-id'] = options.session.sessionId;
+      Object.assign(
+        headers,
+        await signRequest({ key: options.session.signingKey, method, url, body, now: new Date() }),
+      );
+    }
+    const request = `${method} ${path} ${JSON.stringify(headers)}${body === undefined ? '' : ` ${body}`}`;
     try {
-      const response = await fetch(`${this.baseUrl}${path}`, {
+      const response = await fetch(url, {
         method,
         headers,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const text = await response.text();

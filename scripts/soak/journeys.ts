@@ -19,7 +19,7 @@ import { validDetails } from '../../apps/server/test/passenger-details-fixture';
 import { ROUTES } from '../bench/booking-create';
 import { isoDate } from '../bench/booking-session';
 import { sandboxCard } from '../bench/sandbox-card';
-import { API, TEST_NOW_HEADER, type SoakClient } from './client';
+import { API, TEST_NOW_HEADER, type CallOptions, type SoakClient } from './client';
 import type { SoakRecorder } from './report';
 
 export interface TravelContext {
@@ -126,7 +126,7 @@ async function freeSeats(context: TravelContext, session: BookingSessionDto, far
     'GET seatSelectionOptions',
     'GET',
     `${API}/seatSelectionOptions?bookingKey=${encodeURIComponent(fare.bookingKey)}`,
-    { headers: { 'x-session-id': session.sessionId } },
+    { session },
   );
   return seatCodes(answer.body);
 }
@@ -149,7 +149,7 @@ const seatFor = (seatCode: string): SeatChoice => ({
 /** Valid passengers quoted for the session, with `seat` for the first adult when given; false when refused. */
 async function quote(context: TravelContext, session: BookingSessionDto, seat?: string): Promise<boolean> {
   const answer = await context.client.call('POST quotation', 'POST', `${API}/reservations/quotation`, {
-    headers: { 'x-session-id': session.sessionId },
+    session,
     body: {
       details: validDetails(session),
       services: { ...NO_SERVICES, seats: seat === undefined ? [] : [seatFor(seat)] },
@@ -178,7 +178,8 @@ async function book(
   key: string = randomUUID(),
 ): Promise<ReservationDto | undefined> {
   const answer = await context.client.call<CreateReservationResponse>(op, 'POST', `${API}/reservations`, {
-    headers: { 'x-session-id': session.sessionId, 'idempotency-key': key },
+    session,
+    headers: { 'idempotency-key': key },
     body: {},
   });
   const reservation = answer.status === 201 ? answer.body?.reservation : undefined;
@@ -212,19 +213,20 @@ async function bookOnce(
 /** Pays what the booking owes by the sandbox's frictionless Visa, as its session or grant (`payer`); true when captured. */
 async function payByCard(
   context: TravelContext,
-  payer: Record<string, string>,
+  payer: Pick<CallOptions, 'headers' | 'session'>,
   locator: string,
 ): Promise<boolean> {
   const methods = await context.client.call<{ payments: { identifier: string; total: unknown }[] }>(
     'GET payment/methods-by-bookingKey',
     'GET',
     `${API}/payment/methods-by-bookingKey?reservationKey=${locator}`,
-    { headers: payer },
+    payer,
   );
   const visa = methods.body?.payments.find((method) => method.identifier === 'VI');
   if (!visa) return false;
   const paid = await context.client.call<CreatePaymentResponse>('POST payment', 'POST', `${API}/payment`, {
-    headers: { ...payer, 'idempotency-key': randomUUID() },
+    ...payer,
+    headers: { ...payer.headers, 'idempotency-key': randomUUID() },
     body: {
       reservationLocator: locator,
       identifier: 'VI',
@@ -250,9 +252,7 @@ async function buy(
   const session = fare && (await quotedSession(context, fare));
   const reservation = session && (await bookOnce(context, session));
   if (!session || !reservation) return undefined;
-  return (await payByCard(context, { 'x-session-id': session.sessionId }, reservation.locator))
-    ? reservation
-    : undefined;
+  return (await payByCard(context, { session }, reservation.locator)) ? reservation : undefined;
 }
 
 /** The manage grant of the booking (found by its code and a name), at `now` when given (x-test-now). */
@@ -300,7 +300,7 @@ async function addSeat(context: TravelContext, reservation: ReservationDto): Pro
     },
   );
   if ((applied.body?.reservationSummary.remaining ?? 0) > 0)
-    await payByCard(context, headers, reservation.locator);
+    await payByCard(context, { headers }, reservation.locator);
 }
 
 /** Cancels through manage booking: a Paid booking into a credit or a refund (as quoted), an Unpaid one outright. */
