@@ -96,7 +96,8 @@ async function main(): Promise<number> {
     const defaults = clusterOptionsFromEnv([], { ...process.env, CLUSTER_PORT: String(port) });
     // A fresh database beside a postgres DATABASE_URL (CI's); else the system PostgreSQL, which
     // the cluster installs and starts, with a database of the soak's own.
-    const external = process.env.DATABASE_URL?.startsWith('postgres') || values['database-url'] !== undefined;
+    const external =
+      values['database-url'] !== undefined || process.env.DATABASE_URL?.startsWith('postgres') === true;
     const cluster = await startCluster({
       ...defaults,
       processes,
