@@ -9,6 +9,7 @@ import { useBookingSession } from '../stores/booking-session';
 import { bookingSessionFixture, TEST_SESSION_ID } from '../test/booking-session.fixture';
 import { BookingFlowGuard } from './BookingFlowGuard';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
+import '../test/instant-signature';
 
 const MINUTE = 60_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -10,6 +10,7 @@ import { usePaymentForm } from '../../../stores/payment-form';
 import { bookingSessionFixture, TEST_SESSION_ID } from '../../../test/booking-session.fixture';
 import { fetchUrl, reservationFixture } from '../../../test/payment.fixture';
 import { BookingCreationGate } from './BookingCreationGate';
+import '../../../test/instant-signature';
 
 function json(body: unknown, status = 200): Promise<Response> {
   return Promise.resolve(
