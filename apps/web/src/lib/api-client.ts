@@ -159,7 +159,9 @@ export async function send(
   const hasBody = method !== 'GET';
   const url = toUrl(path, options.query);
   const body = hasBody ? JSON.stringify(options.body) : undefined;
-  const signature = await options.sign?.({ method, url, body });
+  // Awaited only when there is one: an unsigned call's fetch starts in the same task (a loader's
+  // early call is asked for before the page's code has loaded).
+  const signature = options.sign ? await options.sign({ method, url, body }) : undefined;
   let response: Response;
   try {
     response = await fetch(url, {
