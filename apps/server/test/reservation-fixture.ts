@@ -13,6 +13,7 @@ import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { SeatSelectionOptionsResponse } from '@skybook/contracts/seat-map';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { signSessionCall } from './app-fixture';
 import type { Database } from '../src/db/database';
 import { openTestSession, type TestSession, type TestSessionOptions } from './booking-session-fixture';
 import { inventoryChecks } from './invariants';
@@ -68,6 +69,27 @@ export function createReservation(
     url: RESERVATIONS,
     headers: { ...session.headers, 'idempotency-key': key, 'accept-language': language },
   });
+}
+
+/**
+ * One booking per session, all sent at the same instant: every call is signed first (decision
+ * 044; signing reads the secret and hashes), so the requests reach the app together, as a crowd
+ * of travellers does, and race inside it rather than arriving one after another.
+ */
+export async function createReservationsAtOnce(
+  app: FastifyInstance,
+  sessions: readonly TestSession[],
+): Promise<LightMyRequestResponse[]> {
+  const signed = await Promise.all(
+    sessions.map((session) =>
+      signSessionCall(app, {
+        method: 'POST',
+        url: RESERVATIONS,
+        headers: { ...session.headers, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+      }),
+    ),
+  );
+  return Promise.all(signed.map((headers) => app.inject({ method: 'POST', url: RESERVATIONS, headers })));
 }
 
 /** The free, chargeable-or-not seats of a journey's first flight, from the seat map. */

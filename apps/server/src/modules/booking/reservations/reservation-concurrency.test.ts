@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app-fixture';
 import { TEST_ENGINES } from '../../../../test/engines';
 import {
   bookWithSeat,
-  createReservation,
+  createReservationsAtOnce,
   freeSeats,
   inventoryViolations,
   openSessionsOnDirectFlight,
@@ -75,7 +75,7 @@ describe.each(TEST_ENGINES)('booking under contention on $engine', (engine) => {
     }
     const baseline = await soldByFare(test.database.db, [flightId]);
     const reached = countTransactions();
-    const responses = await Promise.all(sessions.map((session) => createReservation(test.app, session)));
+    const responses = await createReservationsAtOnce(test.app, sessions);
     expect(tally(responses)).toEqual({ '201': 1, '409 SEAT_UNAVAILABLE': 199 });
     // The race was decided by the transactions' conditional writes, not only by pricing's reads.
     expect(reached.count).toBeGreaterThan(1);
@@ -111,7 +111,7 @@ describe.each(TEST_ENGINES)('booking under contention on $engine', (engine) => {
     for (const session of sessions) await quoteSession(test.app, session);
     const baseline = await soldByFare(test.database.db, [flightId]);
     const reached = countTransactions();
-    const responses = await Promise.all(sessions.map((session) => createReservation(test.app, session)));
+    const responses = await createReservationsAtOnce(test.app, sessions);
     expect(tally(responses)).toEqual({ '201': 10, '409 SOLD_OUT': 40 });
     expect(reached.count).toBeGreaterThan(10);
     const after = await soldByFare(test.database.db, [flightId]);
