@@ -124,6 +124,9 @@ test.describe('online check-in', () => {
     press,
     isMobile,
   }) => {
+    // The longest check-in journey (a booking made and paid, a seat, check-in, the e-mail, the PDF,
+    // undoing it, four axe checks): about 25 s on a quiet machine, past 30 s under load.
+    test.slow();
     const language = languageOf(isMobile);
     const words = WORDS[language];
     // Deluxe: its Standard seats are included, so one can be chosen at check-in for free.
