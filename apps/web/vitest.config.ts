@@ -9,5 +9,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Whole pages with user-event typing: generous, for the same reason as asyncUtilTimeout.
     testTimeout: 20_000,
+    // After the server's tests, not beside them (root vitest.config.ts): jsdom pages are CPU-bound.
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
