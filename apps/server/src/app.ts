@@ -12,6 +12,7 @@ import { healthRoutes } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
+import { dataChangesPlugin } from './plugins/data-changes';
 import { redisPlugin } from './plugins/redis';
 import { childLoggerFactory, requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(websocketPlugin);
   // Before everything that counts limits or publishes profile changes (decision 040).
   await app.register(redisPlugin);
+  await app.register(dataChangesPlugin);
   await app.register(captchaPlugin);
   await app.register(mailPlugin);
   await app.register(profileEventsPlugin);

@@ -14,6 +14,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
+import { DataChanges, registerDataChanges, trackingDialect } from './data-changes';
 import type { Database } from './database';
 import { engineOf, maskUrl, type Engine } from './dialect';
 
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** A URL safe to print: the password is masked. */
   displayUrl: string;
+  /** Committed writes of the tables search reads (data-changes.ts). */
+  changes: DataChanges;
   destroy(): Promise<void>;
 }
 
@@ -117,13 +120,16 @@ function openSqlite(url: string, options: CreateDatabaseOptions): DatabaseHandle
   // commits. FULL costs ~7x per insert here (design §5 Measuring).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  const changes = new DataChanges();
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: trackingDialect(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), changes),
   });
+  registerDataChanges(db, changes);
   return {
     db,
     engine: 'sqlite',
     displayUrl: `sqlite:${file}`,
+    changes,
     destroy: () => db.destroy(),
   };
 }
@@ -145,6 +151,8 @@ function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHand
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', displayUrl: maskUrl(url), destroy: () => db.destroy() };
+  const changes = new DataChanges();
+  const db = new Kysely<Database>({ dialect: trackingDialect(new PostgresDialect({ pool }), changes) });
+  registerDataChanges(db, changes);
+  return { db, engine: 'postgres', displayUrl: maskUrl(url), changes, destroy: () => db.destroy() };
 }
