@@ -1,6 +1,7 @@
+import type { SearchFlightResponse } from '@skybook/contracts/flight-search';
 import type { LoginResponse } from '@skybook/contracts/member';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../src/db/create-db';
 import { LOOKUP_LIMITS } from '../src/modules/booking/reservations/reservation-lookup';
 import { ADMIN_SIGN_IN_PER_CLIENT } from '../src/modules/cms/cms-admin.routes';
@@ -164,9 +165,64 @@ describe.skipIf(REDIS_MISSING !== undefined).each(TEST_ENGINES)(
       await until(async () => (await subscribers(aliceId)) === 0);
     });
 
+    /** A scheduled flight's route and day, and its Eco seats left as process `app` answers a search. */
+    const ecoSeatsLeft = async (app: MerchantTestApp, flightId: number, query: string) => {
+      const response = await app.app.inject({ url: `/booking/api/v1/search-flight?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<SearchFlightResponse>();
+      const journey = body.legs[0]?.journeys.find((j) => j.segments[0]?.flightId === flightId);
+      return journey?.fares.find((fare) => fare.family === 'Eco')?.seatsLeft;
+    };
+
+    it('voids the other process’s cached search answers when one sells (decision 046)', async () => {
+      const flight = await a.app.db
+        .selectFrom('flight')
+        .innerJoin('flight_fare', 'flight_fare.flight_id', 'flight.id')
+        .select(['flight.id', 'origin_code', 'destination_code', 'departure_date_local'])
+        .where('status', '=', 'Scheduled')
+        .where('fare_family_code', '=', 'Eco')
+        .whereRef('flight_fare.sold', '<', 'flight_fare.capacity')
+        .orderBy('departure_date_local', 'desc')
+        .executeTakeFirstOrThrow();
+      // The day before the flight, on both processes (the seed's days are behind the real now).
+      const now = a.clock.now();
+      const dayBefore = new Date(Date.parse(`${flight.departure_date_local}T12:00:00Z`) - 86_400_000);
+      a.clock.set(dayBefore);
+      b.clock.set(dayBefore);
+      onTestFinished(() => {
+        a.clock.set(now);
+        b.clock.set(now);
+      });
+      const query = new URLSearchParams({
+        departAirport: flight.origin_code,
+        arrivalAirport: flight.destination_code,
+        departDate: flight.departure_date_local,
+      }).toString();
+      const before = await ecoSeatsLeft(a, flight.id, query);
+      expect(before).toBeGreaterThan(0);
+      // Asked again in the same second: A serves its kept answer.
+      expect(await ecoSeatsLeft(a, flight.id, query)).toBe(before);
+      const generation = a.app.dataChanges.generation();
+      expect(generation).toBeDefined();
+      // B sells a seat of that flight through its own connection.
+      await bDatabase.db
+        .updateTable('flight_fare')
+        .set((eb) => ({ sold: eb('sold', '+', 1) }))
+        .where('flight_id', '=', flight.id)
+        .where('fare_family_code', '=', 'Eco')
+        .execute();
+      // Redis tells A (on SQLite both share one connection, and A saw it itself).
+      await until(() => Promise.resolve((a.app.dataChanges.generation() ?? 0) > (generation ?? 0)));
+      expect(await ecoSeatsLeft(a, flight.id, query)).toBe((before ?? 0) - 1);
+    });
+
     it('degrades to each process’s own counters and sockets while Redis is away, and resumes when back', async () => {
       const channel = await openOnB();
       await redis.stop();
+      // Others' sales would go unheard: no process keeps or serves a kept search answer.
+      await until(() =>
+        Promise.resolve([a, b].every((app) => app.app.dataChanges.generation() === undefined)),
+      );
 
       // Each process limits on its own: still refused past the limit, never unlimited, never a 5xx.
       const max = LOOKUP_LIMITS.perClient.max;
@@ -199,6 +255,10 @@ describe.skipIf(REDIS_MISSING !== undefined).each(TEST_ENGINES)(
               app.app.redis?.commands.status === 'ready' && app.app.redis.subscriber.status === 'ready',
           ),
         10_000,
+      );
+      // Listening again, the processes keep search answers again.
+      await until(() =>
+        Promise.resolve([a, b].every((app) => app.app.dataChanges.generation() !== undefined)),
       );
       // Shared counting resumes without a restart.
       expect(await lookupsSplit('10.2.0.2', max)).toEqual(Array<number>(max).fill(404));

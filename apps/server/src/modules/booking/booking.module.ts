@@ -69,7 +69,9 @@ import { seatMapRoutes } from './session/seat-map.routes';
  */
 function composeBooking(app: FastifyInstance) {
   const reference = new BookingReferenceCache(app.db);
-  const search = new FlightSearchService(app.db, app.clock, reference);
+  const search = new FlightSearchService(app.db, app.clock, reference, {
+    generation: () => app.dataChanges.generation(),
+  });
   const lowFare = new LowFareService(app.db, app.clock, reference);
   // Every call naming a booking session is signed with its key (decision 044), by the browser's
   // real clock: checked on the credentials' clock, as tokens are (x-test-now does not move it).

@@ -5,6 +5,7 @@ import {
   searchFlightQuerySchema,
   searchFlightResponseSchema,
 } from '@skybook/contracts/flight-search';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FlightSearchService } from './flight-search.service';
 import type { LowFareService } from './low-fare.service';
@@ -40,7 +41,12 @@ export const flightSearchRoutes: FastifyPluginAsyncZod<FlightSearchRoutesOptions
       },
       serializerCompiler: () => search.serialize,
     },
-    (request) => search.search(request.query, request.language),
+    // The JSON is made (or taken from the answer cache: decision 046) by the service and sent as
+    // it is; the typed reply only takes the schema's object, so the plain reply sends the text.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await search.answerJson(request.query, request.language, request.url)),
   );
 
   app.get(

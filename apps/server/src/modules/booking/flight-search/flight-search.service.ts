@@ -8,8 +8,15 @@ import type { Database } from '../../../db/database';
 import { localized } from '../../../i18n/localized';
 import { loadBookingKeySecret, type IssuedAtSuffix } from './booking-key';
 import type { BookingReference, BookingReferenceCache } from '../booking-reference';
-import { findFlights, findPromotion, findSaleClosedCityPairs } from './flight-search.repository';
+import {
+  findFlights,
+  findPromotion,
+  findSaleClosedCityPairs,
+  type FlightRow,
+  type FlightSearchWhere,
+} from './flight-search.repository';
 import { describeFareFamily, type PricingContext } from './journey-pricing';
+import { SearchAnswerCache, SearchReadCache } from './answer-cache';
 import { issuedAtOf, JourneyCache } from './journey-cache';
 import { buildItineraries, connectionHubs, withPairs, type FlightWithFares } from './journeys';
 import { serializeSearchResponse } from './search-serializer';
@@ -33,10 +40,23 @@ export type JourneySource = (
   keys: AnswerKeys,
 ) => JourneyDto;
 
+export interface FlightSearchOptions {
+  /** Replaces the journey cache, in tests only (uncached-search.fixture.ts). */
+  journeys?: JourneySource;
+  /**
+   * The search data's generation (plugins/data-changes.ts): with it, whole answers are kept for
+   * the second they quote (answer-cache.ts); it answers undefined while nothing may be cached.
+   */
+  generation?: () => number | undefined;
+}
+
 /** Flight search (requirements §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {
   #secret: Promise<Buffer> | undefined;
   readonly #journey: JourneySource;
+  readonly #answers: SearchAnswerCache | undefined;
+  readonly #reads: SearchReadCache | undefined;
+  readonly #inFlight = new Map<string, Promise<string>>();
   readonly #families = new WeakMap<BookingReference, Map<string, SearchFlightResponse['fareFamilies']>>();
 
   /**
@@ -47,14 +67,17 @@ export class FlightSearchService {
 
   /**
    * Journeys come from the journey cache (journey-cache.ts): priced once per inventory state,
-   * keyed per answer. `journeys` replaces it only in tests (uncached-search.fixture.ts).
+   * keyed per answer. Whole answers come from the answer cache when `options.generation` is given.
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly referenceCache: BookingReferenceCache,
-    journeys?: JourneySource,
+    options: FlightSearchOptions = {},
   ) {
+    this.#answers = options.generation ? new SearchAnswerCache(options.generation) : undefined;
+    this.#reads = options.generation ? new SearchReadCache(options.generation) : undefined;
+    const { journeys } = options;
     if (journeys) {
       this.#journey = journeys;
     } else {
@@ -91,14 +114,48 @@ export class FlightSearchService {
     return { rule, description: { vi: row.description_vi, en: row.description_en } };
   }
 
-  async search(query: SearchFlightQuery, language: Language): Promise<SearchFlightResponse> {
-    const reference = await this.reference();
+  /**
+   * The answer's JSON as sent. `cacheKey` names the query as asked (the request's URL): an answer
+   * made for it in this second from the data as it still is comes from the answer cache.
+   */
+  async answerJson(query: SearchFlightQuery, language: Language, cacheKey: string): Promise<string> {
     const now = this.clock.now();
+    const second = Math.floor(now.getTime() / 1000);
+    const key = `${language} ${cacheKey}`;
+    const answers = this.#answers;
+    if (!answers) return this.serialize(await this.search(query, language, now));
+    const reference = await this.reference();
+    const cached = answers.get(key, second, reference);
+    if (cached !== undefined) return cached;
+    // Read before the queries: a write committed meanwhile moves it on and voids this entry.
+    const generation = answers.begin();
+    // Searches asking the same at once (a new second for a popular route) share one answer.
+    const flight = `${String(second)} ${String(generation)} ${key}`;
+    let pending = this.#inFlight.get(flight);
+    if (!pending) {
+      pending = this.search(query, language, now)
+        .then((answer) => {
+          const json = this.serialize(answer);
+          answers.set(key, { json, second, generation, reference });
+          return json;
+        })
+        .finally(() => this.#inFlight.delete(flight));
+      this.#inFlight.set(flight, pending);
+    }
+    return pending;
+  }
+
+  async search(
+    query: SearchFlightQuery,
+    language: Language,
+    now: Date = this.clock.now(),
+  ): Promise<SearchFlightResponse> {
+    const reference = await this.reference();
     const request = readSearchRequest(query, reference, now);
     const [promotion, secret, saleClosed] = await Promise.all([
-      request.promoCode === null ? undefined : this.promotion(request.promoCode),
+      request.promoCode === null ? undefined : this.#promotionRead(request.promoCode),
       this.bookingKeySecret(now),
-      findSaleClosedCityPairs(this.db),
+      this.#read('sale-closed', () => findSaleClosedCityPairs(this.db)),
     ]);
     // Promotion sale windows run on the airline's home calendar.
     const saleDay = todayIn(AIRLINE_TIME_ZONE, now);
@@ -137,6 +194,20 @@ export class FlightSearchService {
           : promoSummary(request.promoCode, promotion, saleDay, language, legs),
       legs,
     };
+  }
+
+  /** A read of the search's data: from the read cache while the data is unchanged (decision 046). */
+  #read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.#reads ? this.#reads.read(key, load) : load();
+  }
+
+  #promotionRead(code: string): ReturnType<FlightSearchService['promotion']> {
+    return this.#read(`promotion ${code}`, () => this.promotion(code));
+  }
+
+  #flights(where: FlightSearchWhere): Promise<FlightRow[]> {
+    const key = `flights ${where.origins.join(',')} ${where.destinations.join(',')} ${where.dates.join(',')}`;
+    return this.#read(key, () => findFlights(this.db, where));
   }
 
   /** The families described in one currency and language: fixed per reference data, memoised. */
@@ -202,7 +273,7 @@ export class FlightSearchService {
       date: leg.date,
     };
     if (!direct && hubs.length === 0) return { ...base, routeExists: false, journeys: [] };
-    const first = await findFlights(this.db, {
+    const first = await this.#flights({
       origins: [leg.from],
       destinations: direct ? [leg.to, ...hubs] : hubs,
       dates: [leg.date],
@@ -210,7 +281,7 @@ export class FlightSearchService {
     const onward =
       hubs.length === 0
         ? []
-        : await findFlights(this.db, {
+        : await this.#flights({
             origins: hubs,
             destinations: [leg.to],
             dates: [leg.date, addDaysToIsoDate(leg.date, 1)],

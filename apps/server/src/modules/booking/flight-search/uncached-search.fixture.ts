@@ -22,7 +22,8 @@ export function uncachedFlightSearch(
   clock: Clock,
   reference: BookingReferenceCache,
 ): FlightSearchService {
-  return new FlightSearchService(db, clock, reference, (flights, request, context, keys) =>
-    buildJourney(flights, request, context, signedNow(keys.secret, keys.now)),
-  );
+  return new FlightSearchService(db, clock, reference, {
+    journeys: (flights, request, context, keys) =>
+      buildJourney(flights, request, context, signedNow(keys.secret, keys.now)),
+  });
 }
