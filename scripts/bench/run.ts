@@ -3,6 +3,8 @@
 // docs/performance.md. Every run is bounded (fixed durations and run counts) and loopback-only.
 // BENCH_PAGES=a,b measures only those pages; BENCH_LIGHTHOUSE_RUNS, BENCH_LOAD_SECONDS and
 // BENCH_BOOKINGS shorten a run; BENCH_EXPLAIN=1 prints why each page load measured what it did.
+// The scale-out figures (cluster.ts: 2 processes on PostgreSQL and Redis behind nginx) follow;
+// BENCH_SOAK_SECONDS (default 30) sets their soak's length, 0 skips the cluster.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBookingCreateLoad, type BookingCreateResult } from './booking-create';
 import { checkinStorageFor } from './checkin-booking';
+import { measureCluster, type ClusterBenchResult } from './cluster';
 import { bookingStorageFor, isoDate } from './booking-session';
 import { initialJavaScript } from './bundle-size';
 import { runLoad, searchPaths, startLoad, type LoadResult } from './load';
@@ -36,7 +39,10 @@ const TARGETS = {
   searchRps: 2000,
   bookingP99Ms: 80,
   bookingRps: 400,
+  clusterSearchRps: 4000,
 };
+/** The scale-out soak's length; 0 leaves the cluster out. */
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
 /** How many bookings the creation run makes (each needs a quoted session prepared first). */
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
 
@@ -81,12 +87,33 @@ function cpuIndexLine(pages: PageSpeedResult[]): string {
   );
 }
 
+/** The scale-out table: search through nginx, then the soak with its invariants. */
+function clusterRows(cluster: ClusterBenchResult): string[] {
+  const { search, soak } = cluster;
+  return [
+    '',
+    `Scale-out: ${String(cluster.processes)} server processes on PostgreSQL and Redis behind nginx (\`npm run cluster\`), the load generator on the same machine.`,
+    '',
+    `| Endpoint | Connections | Duration | Req/s (≥ ${TARGETS.clusterSearchRps.toLocaleString('en')}) | p50 | p99 (≤ ${String(TARGETS.searchP99Ms)} ms) | Non-2xx | Verdict |`,
+    '|---|---|---|---|---|---|---|---|',
+    `| ${search.name} | ${String(search.connections)} | ${String(search.durationSeconds)} s | ${String(search.requestsPerSecond)} | ${String(search.p50Ms)} ms | ` +
+      `${String(search.p99Ms)} ms | ${String(search.non2xx)} | ${verdict(search.p99Ms <= TARGETS.searchP99Ms && search.requestsPerSecond >= TARGETS.clusterSearchRps && search.non2xx === 0 && search.errors === 0)} |`,
+    '',
+    '| Soak (mixed search, book, pay, change, cancel, check-in) | Travellers | Duration | Requests | Bookings | Payments captured | 5xx | Unanswered | Invariant violations | Verdict |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| ${String(soak.processes)} processes | ${String(soak.workers)} | ${String(soak.seconds)} s | ${String(soak.requests)} | ${String(soak.bookings)} | ` +
+      `${String(soak.captured)} | ${String(soak.serverErrors)} | ${String(soak.failed)} | ${String(soak.violations)}${soak.violated.length > 0 ? ` (${soak.violated.join(', ')})` : ''} | ` +
+      `${verdict(soak.serverErrors === 0 && soak.failed === 0 && soak.violations === 0)} |`,
+  ];
+}
+
 function render(options: {
   date: string;
   machine: string;
   pages: PageSpeedResult[];
   loads: LoadResult[];
   bookings: BookingCreateResult[];
+  cluster: ClusterBenchResult | undefined;
   missing: string[];
   initialJs: ReturnType<typeof initialJavaScript>;
   history: string[];
@@ -143,6 +170,7 @@ function render(options: {
           ),
         ]
       : []),
+    ...(options.cluster ? clusterRows(options.cluster) : []),
     ...options.missing.map((line) => `- Not measured: ${line}`),
     '',
     '## Notes',
@@ -278,6 +306,14 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
+  // After the one-process figures, with that server stopped: the cluster has the machine to itself.
+  let cluster: ClusterBenchResult | undefined;
+  if (soakSeconds > 0 && loadSeconds > 0) {
+    cluster = await measureCluster({ loadSeconds, soakSeconds });
+  } else {
+    missing.push('the scale-out figures (BENCH_SOAK_SECONDS=0 or BENCH_LOAD_SECONDS=0)');
+  }
+
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const machine = `${cpu}, ${String(cpus().length)} cores, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${chromiumVersion()}`;
@@ -310,9 +346,18 @@ async function main(): Promise<void> {
     ...bookings.map(
       (run) => `booking creation ${String(run.requestsPerSecond)}/s p99 ${String(run.p99Ms)} ms`,
     ),
+    ...(cluster
+      ? [
+          `cluster search-flight ${String(cluster.search.requestsPerSecond)} req/s p99 ${String(cluster.search.p99Ms)} ms`,
+          `cluster soak ${String(cluster.soak.requests)} requests ${String(cluster.soak.serverErrors)} × 5xx ${String(cluster.soak.violations)} violations`,
+        ]
+      : []),
   ].join('; ');
   history.push(`- ${date}: ${summary}`);
-  writeFileSync(file, render({ date, machine, pages, loads, bookings, missing, initialJs, history, notes }));
+  writeFileSync(
+    file,
+    render({ date, machine, pages, loads, bookings, cluster, missing, initialJs, history, notes }),
+  );
   console.log(`bench: figures written to docs/performance.md`);
 }
 
