@@ -103,7 +103,7 @@ export class SearchReadCache {
     if (generation === undefined) return load();
     const now = this.monotonicMs();
     const entry = this.#entries.get(key);
-    if (entry && entry.generation === generation && now - entry.bornAt < MAX_READ_AGE_MS) {
+    if (entry?.generation === generation && now - entry.bornAt < MAX_READ_AGE_MS) {
       return entry.value as Promise<T>;
     }
     const value = load();
