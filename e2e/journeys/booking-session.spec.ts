@@ -101,9 +101,12 @@ test.describe('the booking session', () => {
         localStorage.setItem(key, JSON.stringify(saved));
       }
     }, STORAGE_KEY);
+    // The reload's call with the unknown id: a call the page made before the reload may still answer.
     const refused = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/booking/api/v1/session-booking') && response.request().method() === 'GET',
+        response.url().endsWith('/booking/api/v1/session-booking') &&
+        response.request().method() === 'GET' &&
+        response.request().headers()['x-session-id'] === '0'.repeat(32),
     );
     await page.reload();
     const answer = await refused;
