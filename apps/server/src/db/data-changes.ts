@@ -2,11 +2,9 @@ import type {
   DatabaseConnection,
   Dialect,
   Driver,
-  Kysely,
   QueryResult,
   TransactionSettings,
   CompiledQuery,
-  QueryCompiler,
 } from 'kysely';
 
 /*
@@ -74,7 +72,7 @@ export class DataChanges {
 const registry = new WeakMap<object, DataChanges>();
 
 /** The tracker of a database opened by createDatabase; undefined for any other (nothing may be cached then). */
-export function dataChangesOf(db: Kysely<never> | Kysely<unknown> | object): DataChanges | undefined {
+export function dataChangesOf(db: object): DataChanges | undefined {
   return registry.get(db);
 }
 
@@ -113,10 +111,20 @@ function trackedOf(connection: DatabaseConnection): TrackedConnection {
 
 class TrackingDriver implements Driver {
   readonly #wrapped = new WeakMap<DatabaseConnection, TrackedConnection>();
+  // Savepoints run through the tracked connection as they are; after a rollback to one, the
+  // transaction's earlier writes may stand, so `dirty` stays as it is.
+  readonly savepoint: Driver['savepoint'];
+  readonly rollbackToSavepoint: Driver['rollbackToSavepoint'];
+  readonly releaseSavepoint: Driver['releaseSavepoint'];
+
   constructor(
     private readonly inner: Driver,
     private readonly changes: DataChanges,
-  ) {}
+  ) {
+    this.savepoint = inner.savepoint?.bind(inner);
+    this.rollbackToSavepoint = inner.rollbackToSavepoint?.bind(inner);
+    this.releaseSavepoint = inner.releaseSavepoint?.bind(inner);
+  }
 
   init(): Promise<void> {
     return this.inner.init();
@@ -159,34 +167,6 @@ class TrackingDriver implements Driver {
     tracked.inTransaction = false;
     tracked.dirty = false;
     await this.inner.rollbackTransaction(tracked);
-  }
-
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    if (!this.inner.savepoint) throw new Error('the driver has no savepoints');
-    await this.inner.savepoint(connection, name, compileQuery);
-  }
-
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    // The transaction's earlier writes may stand: `dirty` stays as it is.
-    if (!this.inner.rollbackToSavepoint) throw new Error('the driver has no savepoints');
-    await this.inner.rollbackToSavepoint(connection, name, compileQuery);
-  }
-
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    if (!this.inner.releaseSavepoint) throw new Error('the driver has no savepoints');
-    await this.inner.releaseSavepoint(connection, name, compileQuery);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -16,7 +16,8 @@ export const DATA_CHANGES_CHANNEL = 'skybook:search-data-changed';
 
 /**
  * This process's view of the search data's generation. Without Redis it is the database's own
- * tracker (one process, or several each bounded by the answer cache's one-second life). With
+ * tracker (one process; several would each see another's writes only as its kept reads age out,
+ * within ten seconds: answer-cache.ts). With
  * Redis, each local change is published and each other process's moves this one on; while this
  * process does not hear the channel (Redis down, resubscribing) it cannot know of others' sales,
  * so {@link generation} answers undefined and nothing is cached or served from a cache.
@@ -80,7 +81,7 @@ export class SharedDataChanges {
         redis.succeeded();
       },
       (error: unknown) => {
-        // The others keep their answers at most a second (answer-cache.ts); a sale never depends on it.
+        // The others keep their reads ten seconds at most (answer-cache.ts); a sale never depends on it.
         redis.failed(error);
       },
     );
