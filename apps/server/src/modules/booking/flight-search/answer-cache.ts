@@ -9,6 +9,19 @@
  * that missed a message can serve. Errors are never cached.
  */
 
+/**
+ * Sets `key` as the newest entry of `map`, first dropping the oldest when `map` holds `max`: the
+ * first-in first-out bound of every cache of the search.
+ */
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) {
+    const oldest = map.keys().next();
+    if (oldest.done !== true) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
 /** At most this many answers are kept (tens of kilobytes each); the oldest go first. */
 const MAX_ENTRIES = 400;
 /** An entry's life in real time, whatever clock the answer quotes. */
@@ -62,12 +75,8 @@ export class SearchAnswerCache {
     entry: { json: string; second: number; generation: number | undefined; reference: object },
   ): void {
     if (entry.generation === undefined) return;
-    this.#entries.delete(key);
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done !== true) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { ...entry, generation: entry.generation, bornAt: this.monotonicMs() });
+    const kept = { ...entry, generation: entry.generation, bornAt: this.monotonicMs() };
+    setBounded(this.#entries, key, kept, MAX_ENTRIES);
   }
 
   get size(): number {
@@ -108,12 +117,7 @@ export class SearchReadCache {
     }
     const value = load();
     const kept = { generation, bornAt: now, value };
-    this.#entries.delete(key);
-    if (this.#entries.size >= MAX_READS) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done !== true) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, kept);
+    setBounded(this.#entries, key, kept, MAX_READS);
     // A failed read is not kept: the next search asks the database again.
     value.catch(() => {
       if (this.#entries.get(key) === kept) this.#entries.delete(key);

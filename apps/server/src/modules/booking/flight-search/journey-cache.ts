@@ -1,4 +1,5 @@
 import type { JourneyDto } from '@skybook/contracts/flight-search';
+import { setBounded } from './answer-cache';
 import {
   issuedAtSuffix,
   prepareBookingKey,
@@ -80,11 +81,7 @@ export class JourneyCache {
     let priced = this.#entries.get(key);
     if (!priced) {
       priced = price(flights, request, context);
-      if (this.#entries.size >= MAX_ENTRIES) {
-        const oldest = this.#entries.keys().next();
-        if (oldest.done !== true) this.#entries.delete(oldest.value);
-      }
-      this.#entries.set(key, priced);
+      setBounded(this.#entries, key, priced, MAX_ENTRIES);
     }
     return signed(priced, secret, issuedAt);
   }
