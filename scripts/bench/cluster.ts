@@ -1,11 +1,11 @@
 // The scale-out figures of `npm run bench` (design §5 Speed, issue 25): the cluster (2 server
-// processes on PostgreSQL and Redis behind nginx, scripts/cluster/) on a fresh database, then
+// processes on PostgreSQL and Redis behind nginx, scripts/cluster/) on its own database, then
 // search-flight through nginx, then a short soak of mixed traffic with the invariants read by SQL
 // afterwards (scripts/soak/). Run alone: `tsx scripts/bench/cluster.ts [seconds of search] [seconds of soak]`.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from '../cluster/cluster';
+import { recreateDatabase } from '../cluster/postgres';
 import { checkInvariants } from '../soak/invariants';
 import { runSoak } from '../soak/soak';
 import { runLoad, searchPaths, type LoadResult } from './load';
@@ -33,17 +33,15 @@ export interface ClusterBenchResult {
 }
 
 /**
- * A fresh PostgreSQL database for the run: `skybook_bench_cluster` beside a postgres DATABASE_URL
- * (dropped and made again), else the cluster's own on the system PostgreSQL.
+ * The run's PostgreSQL database: `skybook_bench_cluster` beside a postgres DATABASE_URL, dropped
+ * and made again; else the database of that name on the system PostgreSQL, made when missing
+ * (kept between runs, as the soak's is).
  */
-function freshDatabase(): { kind: 'external'; url: string } | { kind: 'system'; database: string } {
+function benchDatabase(): { kind: 'external'; url: string } | { kind: 'system'; database: string } {
   const env = process.env.DATABASE_URL;
   if (!env?.startsWith('postgres')) return { kind: 'system', database: 'skybook_bench_cluster' };
   const url = Object.assign(new URL(env), { pathname: '/skybook_bench_cluster' }).toString();
-  execFileSync(process.execPath, [join(repoRoot, 'scripts/e2e-postgres-db.mjs')], {
-    env: { ...process.env, E2E_DATABASE_URL: url },
-    stdio: 'inherit',
-  });
+  recreateDatabase(url);
   return { kind: 'external', url };
 }
 
@@ -60,7 +58,7 @@ export async function measureCluster(options: {
   const cluster = await startCluster({
     processes,
     port,
-    postgres: freshDatabase(),
+    postgres: benchDatabase(),
     scratchDir: join(repoRoot, '.bench', 'cluster'),
     redisPort: port + 100,
     // The soak's check-in journeys move the clock per request; its travellers fly up to 25 days out.

@@ -1,8 +1,10 @@
 // The cluster's PostgreSQL: Debian's system cluster (`pg_ctlcluster <version> main`), or an
 // instance of its own in the scratch directory (the fault script stops it without stopping a
 // database anyone else on the machine uses), or a DATABASE_URL given from outside (no control).
+import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isRoot, postgresVersion, run, sleep } from './system';
 
 export interface PostgresControl {
@@ -69,6 +71,17 @@ async function waitReady(port: number, host: string): Promise<void> {
 
 function urlOf(port: number, database: string): string {
   return `postgres://${ROLE}:${ROLE}@127.0.0.1:${String(port)}/${database}`;
+}
+
+/**
+ * The PostgreSQL database `url` names, dropped and created again empty (scripts/e2e-postgres-db.mjs
+ * connects to the maintenance database as the same role): the soak's and the bench's fresh start.
+ */
+export function recreateDatabase(url: string): void {
+  execFileSync(process.execPath, [fileURLToPath(new URL('../e2e-postgres-db.mjs', import.meta.url))], {
+    env: { ...process.env, E2E_DATABASE_URL: url },
+    stdio: 'inherit',
+  });
 }
 
 export async function preparePostgres(mode: PostgresMode): Promise<PostgresControl> {

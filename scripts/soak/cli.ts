@@ -10,7 +10,6 @@
 // Prints the operations, the invariants and the first 5xx answers; writes .soak/report.json (and
 // the server's warnings and errors to .soak/server.log when it started one); exits
 // non-zero on any 5xx, any call without an answer, or any violation.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { startServer, type RunningServer } from '../bench/server-process';
 import { startCluster } from '../cluster/cluster';
 import { clusterOptionsFromEnv } from '../cluster/options';
+import { recreateDatabase } from '../cluster/postgres';
 import { checkInvariants, type InvariantReport } from './invariants';
 import { formatOps, type SoakReport } from './report';
 import { runSoak } from './soak';
@@ -53,13 +53,7 @@ function scratchDatabase(): string {
     (env?.startsWith('postgres')
       ? Object.assign(new URL(env), { pathname: '/skybook_soak' }).toString()
       : `sqlite:${join(scratch, `soak-${String(Date.now())}.db`)}`);
-  if (url.startsWith('postgres')) {
-    // Dropped and created again, connecting to the maintenance database as the same role.
-    execFileSync(process.execPath, [join(repoRoot, 'scripts/e2e-postgres-db.mjs')], {
-      env: { ...process.env, E2E_DATABASE_URL: url },
-      stdio: 'inherit',
-    });
-  }
+  if (url.startsWith('postgres')) recreateDatabase(url);
   return url;
 }
 
