@@ -137,6 +137,12 @@ export class CancellationService {
       });
     }
     const option = quote.options.find((candidate) => candidate.resolution === body.resolution);
+    if (!option || option.amount !== body.amount) {
+      // A racing cancel may have committed since this booking was read: its refund takes the
+      // captures the quote counts. Answer that outcome rather than refuse what was quoted.
+      const latest = await this.#read(reservation.key);
+      if (latest.status !== reservation.status) return this.cancel(latest, body, member);
+    }
     if (!option) {
       throw appError('CANCELLATION_OPTION_UNAVAILABLE', {
         details: { options: quote.options.map((candidate) => candidate.resolution) },

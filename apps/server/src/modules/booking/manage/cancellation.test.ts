@@ -557,6 +557,34 @@ describe.each(TEST_ENGINES)('cancelling a booking on $engine', (engine) => {
     expect(await creditShells(booked.reservation.key)).toHaveLength(1);
   });
 
+  it('answers the committed refund to a cancel that read the booking Paid before it', async () => {
+    // The refund takes the captures the quote counts: a cancel still holding the Paid view then
+    // sees no refund offered, and must answer the outcome rather than refuse what it was quoted.
+    const booked = await bookPaid('card', { family: 'SkyBoss' });
+    const headers = await grantOf(booked);
+    const read = async (id: string) => {
+      const found = await inject({ url: `${API}/reservations`, headers });
+      const { reservation } = found.json<{ reservation: ReservationDto }>();
+      return reservation.key === id ? reservation : undefined;
+    };
+    const service = new CancellationService({
+      db: test.database.db,
+      clock,
+      rateTo: () => Promise.resolve({ numerator: 1, denominator: 1 }),
+      read,
+    });
+    const paidView = await read(booked.reservation.key);
+    if (!paidView) throw new Error('no booking');
+    const refund = (await service.quote(paidView)).options.find((option) => option.resolution === 'refund');
+    if (!refund) throw new Error('no refund offered');
+    const body = { resolution: 'refund' as const, amount: refund.amount };
+    const first = await service.cancel(paidView, body);
+    const late = await service.cancel(paidView, body);
+    expect([first.cancelledNow, late.cancelledNow]).toEqual([true, false]);
+    expect(late.response.refund?.amount).toBe(refund.amount);
+    expect(late.response.reservation.status).toBe('Cancel');
+  });
+
   it('never spends a credit below zero under simultaneous payments', async () => {
     const source = await bookPaid('card', { adults: 2 });
     const headers = await grantOf(source);
