@@ -28,7 +28,9 @@ export interface CancellationLabels {
   validUntil: string;
   keepSafe: string;
   refund: (amount: string) => string;
+  walletCredit: (amount: string) => string;
   feeKept: (amount: string) => string;
+  pointsReturned: (points: string) => string;
 }
 
 type CancellationCatalogue = typeof vi;
@@ -40,7 +42,9 @@ function cancellationLabels(catalogue: CancellationCatalogue): CancellationLabel
     intro: template(catalogue.intro, 'locator'),
     credit: template(catalogue.credit, 'amount'),
     refund: template(catalogue.refund, 'amount'),
+    walletCredit: template(catalogue.walletCredit, 'amount'),
     feeKept: template(catalogue.feeKept, 'amount'),
+    pointsReturned: template(catalogue.pointsReturned, 'points'),
   };
 }
 

@@ -1,6 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '@skybook/domain/languages';
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../documents/amount-display';
+import { escapeHtml } from '../../documents/html/escape-html';
 import { renderCancellationEmail, type CancellationNotice } from './booking-cancellation';
+import { CANCELLATION_LABELS } from './booking-cancellation-labels';
 
 const NOTICE: CancellationNotice = {
   locator: 'AB2CDE',
@@ -46,5 +49,35 @@ describe('the cancellation e-mail', () => {
     const released = renderCancellationEmail({ ...NOTICE, fee: 0 });
     expect(released.text).toContain('nothing was charged');
     expect(released.text).not.toContain('Kept as fees');
+  });
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'tells in %s that a credit went into the member wallet and the points came back, never that nothing was charged',
+    (language) => {
+      const email = renderCancellationEmail({
+        ...NOTICE,
+        language,
+        fee: 0,
+        walletCredit: { amount: 1_234_000 },
+        pointsReturned: 12_500,
+      });
+      const labels = CANCELLATION_LABELS[language];
+      const amount = formatAmount(1_234_000, 'VND', language);
+      const points = new Intl.NumberFormat(language).format(12_500);
+      for (const [part, written] of [
+        [email.text, (text: string) => text],
+        [email.html, escapeHtml],
+      ] as const) {
+        expect(part).toContain(written(labels.walletCredit(amount)));
+        expect(part).toContain(written(labels.pointsReturned(points)));
+        expect(part).not.toContain(written(labels.released));
+        expect(part).not.toContain(written(labels.creditCodes));
+      }
+    },
+  );
+
+  it('says nothing of points when none were spent', () => {
+    const email = renderCancellationEmail({ ...NOTICE, refund: { amount: 900_000 }, pointsReturned: 0 });
+    expect(email.text).not.toContain('points');
   });
 });

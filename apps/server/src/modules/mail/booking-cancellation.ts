@@ -21,6 +21,10 @@ export interface CancellationNotice {
   /** The credit shell made, its password and PIN in clear: this e-mail and the answer are the only places. */
   credit?: { serial: string; password: string; pin: string; amount: number; expiresAt: string } | undefined;
   refund?: { amount: number } | undefined;
+  /** A credit that went into the signed-in member's wallet instead of a credit shell (decision 033). */
+  walletCredit?: { amount: number } | undefined;
+  /** Loyalty points the booking's discount spent, given back with the cancellation (decision 037); 0 without. */
+  pointsReturned?: number | undefined;
 }
 
 /** Credit shells expire on the airline's home clock. */
@@ -46,12 +50,18 @@ export function renderCancellationEmail(notice: CancellationNotice) {
       [labels.balance, money(credit.amount)],
       [labels.validUntil, formatDateTime(credit.expiresAt, notice.language, HOME_TIME_ZONE)],
     ];
+  } else if (notice.walletCredit) {
+    paragraphs.push(labels.walletCredit(money(notice.walletCredit.amount)));
   } else if (notice.refund) {
     paragraphs.push(labels.refund(money(notice.refund.amount)));
   } else {
     paragraphs.push(labels.released);
   }
   if (notice.fee > 0) paragraphs.push(labels.feeKept(money(notice.fee)));
+  if (notice.pointsReturned)
+    paragraphs.push(
+      labels.pointsReturned(new Intl.NumberFormat(notice.language).format(notice.pointsReturned)),
+    );
   const help = common.help(SUPPORT_CONTACT.hotline, SUPPORT_CONTACT.email);
   const codesHtml =
     codes.length === 0

@@ -83,7 +83,9 @@ export const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions
       );
       const member = request.body.resolution === 'credit' ? await options.member(request) : null;
       const outcome = await cancellations.cancel(found, request.body, member);
-      if (outcome.cancelledNow) notifyAfterReply(app, reply, mails, outcome);
+      // The points as the booking had them: an unpaid one's discount is cleared as they go back.
+      const pointsReturned = found.reservationSummary.pointsRedeemed;
+      if (outcome.cancelledNow) notifyAfterReply(app, reply, mails, outcome, pointsReturned);
       reply.header('cache-control', 'no-store');
       return outcome.response;
     },
@@ -96,8 +98,9 @@ function notifyAfterReply(
   reply: FastifyReply,
   mails: ConfirmationsInFlight,
   outcome: CancellationOutcome,
+  pointsReturned: number,
 ): void {
-  const { reservation, credit, refund } = outcome.response;
+  const { reservation, credit, refund, walletCredit } = outcome.response;
   reply.raw.once('finish', () => {
     const task = sendCancellationNotice(app, {
       locator: reservation.locator,
@@ -117,6 +120,8 @@ function notifyAfterReply(
             }
           : undefined,
       refund: refund ? { amount: refund.amount } : undefined,
+      walletCredit: walletCredit ? { amount: walletCredit.amount } : undefined,
+      pointsReturned,
     })
       .then(() => undefined)
       .catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { TEST_ENGINES } from '../../../../../test/engines';
 import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixture';
 import type { BookedOnFlight } from '../../../../../test/reservation-fixture';
 import { ITINERARY_LABELS } from '../../../../documents/itinerary-labels';
+import { CANCELLATION_LABELS } from '../../../mail/booking-cancellation-labels';
 import { pdfTextLines } from '../../../../documents/pdf-text.fixture';
 import { ledgerViolations } from '../../../member/points/points.fixture';
 import {
@@ -72,14 +73,22 @@ describe.each(TEST_ENGINES)('paying a booking with points taken off on $engine',
   const payByCard = (booked: BookedOnFlight) =>
     payCard(test, booked.session.headers, booked.reservation.locator, `10.38.0.${String((skip % 250) + 1)}`);
 
-  const confirmation = async (locator: string): Promise<MailboxMessage> => {
+  /** The first e-mail whose subject says `subject`: the confirmation's names the locator. */
+  const confirmation = async (subject: string): Promise<MailboxMessage> => {
     for (let tries = 0; tries < 200; tries++) {
       const { messages } = (await call('/dev/mailbox.json')).json<{ messages: MailboxMessage[] }>();
-      const found = messages.find((message) => message.subject?.includes(locator));
+      const found = messages.find((message) => message.subject?.includes(subject));
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`no e-mail for ${locator}`);
+    throw new Error(`no e-mail saying ${subject}`);
+  };
+  /** The cancellation e-mail tells the points came back, in the booking's language. */
+  const expectPointsToldBack = async ({ reservation }: BookedOnFlight, points: number) => {
+    const labels = CANCELLATION_LABELS[reservation.language];
+    const mail = await confirmation(labels.subject(reservation.locator));
+    const told = labels.pointsReturned(new Intl.NumberFormat(reservation.language).format(points));
+    expect(mail.text).toContain(told);
   };
 
   /** A document's lines state the discount, and add up to exactly what was captured. */
@@ -228,6 +237,7 @@ describe.each(TEST_ENGINES)('paying a booking with points taken off on $engine',
       status: 'Cancel',
       points_discount: 0,
     });
+    await expectPointsToldBack(booked, 400);
     // The sweeper finds nothing more to give back.
     expect(await discountsOf(test).returnCancelled()).toBe(0);
     expect(await ledgerViolations(test)).toEqual([]);
@@ -260,6 +270,7 @@ describe.each(TEST_ENGINES)('paying a booking with points taken off on $engine',
       points_redeemed: 800,
       paid_amount: paid,
     });
+    await expectPointsToldBack(booked, 800);
     expect(await discountsOf(test).returnCancelled()).toBe(0);
     expect(await ledgerViolations(test)).toEqual([]);
   });

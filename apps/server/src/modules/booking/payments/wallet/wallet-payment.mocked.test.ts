@@ -15,6 +15,8 @@ import {
 import { TEST_ENGINES } from '../../../../../test/engines';
 import { loggedInMember, skyclubMember } from '../../../../../test/loyalty-fixture';
 import { bookOnDirectFlight, type BookedOnFlight } from '../../../../../test/reservation-fixture';
+import { formatAmount } from '../../../../documents/amount-display';
+import { CANCELLATION_LABELS } from '../../../mail/booking-cancellation-labels';
 import { WalletService } from '../../../member/public';
 import { checkLedger, SOUND_LEDGER } from '../../../member/wallet/wallet-ledger.fixture';
 import { mustOpen, ticketFor } from '../../../member/channel/channel.fixture';
@@ -86,6 +88,17 @@ describe.each(TEST_ENGINES)('paying from the wallet on $engine', (engine) => {
     return { status: response.status, text, json: () => JSON.parse(text) as unknown };
   };
   const bearer = (login: LoginResponse) => ({ authorization: `Bearer ${login.accessToken}` });
+  const mailSaying = async (subject: string) => {
+    for (let tries = 0; tries < 200; tries++) {
+      const { messages } = (await call('/dev/mailbox.json', {})).json() as {
+        messages: { subject?: string; text?: string }[];
+      };
+      const found = messages.find((message) => message.subject?.includes(subject));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no e-mail saying ${subject}`);
+  };
   const memberIdOf = (login: LoginResponse) => login.skypay.profile.userId;
   const errorOf = (answer: { json: () => unknown }) => (answer.json() as { errorCode: string }).errorCode;
 
@@ -372,6 +385,12 @@ describe.each(TEST_ENGINES)('paying from the wallet on $engine', (engine) => {
       expect.objectContaining({ kind: 'creditShell', amount: option.amount }),
     ]);
     expect(await checkLedger(test.database.db)).toEqual(SOUND_LEDGER);
+    // The e-mail says where the money went, never that nothing was charged.
+    const { language, locator } = booked.reservation;
+    const labels = CANCELLATION_LABELS[language];
+    const notice = await mailSaying(labels.subject(locator));
+    expect(notice.text).toContain(labels.walletCredit(formatAmount(option.amount, 'VND', language)));
+    expect(notice.text).not.toContain(labels.released);
 
     // A guest's credit stays a credit shell.
     const guestBooked = await paidFromWallet();
