@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReservationDto } from '@skybook/contracts/reservation-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBody, reservationFixture } from '../../../test/payment.fixture';
 import { renderApp } from '../../../test/render-app';
@@ -125,10 +126,17 @@ describe('cancelling a booking', () => {
     expect(headerOf(call?.[1], 'authorization')).toBeUndefined();
   });
 
-  it('cancels as the signed-in member, whose wallet takes the credit, and says so', async () => {
+  it('cancels as the signed-in member, whose wallet takes the credit and whose points come back, and says so', async () => {
     saveLogin(loginAnswer('1'));
+    const paid = paidOverrides();
+    const withPoints: Partial<ReservationDto> = {
+      ...paid,
+      ...(paid.reservationSummary && {
+        reservationSummary: { ...paid.reservationSummary, pointsDiscount: 125_000, pointsRedeemed: 12_500 },
+      }),
+    };
     const fetchMock = stubManageFetch({
-      'GET /booking/api/v1/reservations': () => json(managedAnswer(paidOverrides())),
+      'GET /booking/api/v1/reservations': () => json(managedAnswer(withPoints)),
       [QUOTE]: () => json(creditQuote()),
       [CANCEL]: (init) =>
         json({
@@ -150,7 +158,7 @@ describe('cancelling a booking', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel my booking' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Booking ABC234 is cancelled. ₫1,500,000 was credited to your member wallet.',
+      'Booking ABC234 is cancelled. ₫1,500,000 was credited to your member wallet. The 12,500 points spent on it are back in your member account.',
     );
     expect(within(dialog).queryByRole('region', { name: 'Your travel credit' })).toBeNull();
     const [call] = callsTo(fetchMock, CANCEL);

@@ -52,6 +52,9 @@ export function CancelDialog({ reservation, language, isOpen, onOpenChange }: Ca
   const quote = useCancellationQuote(reservation.key, isOpen && result === undefined);
   const [choice, setChoice] = useState<CancellationResolution | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The points as the booking had them when cancelled: they go back with it, and an unpaid
+  // booking's view no longer shows them afterwards.
+  const [pointsReturned, setPointsReturned] = useState(0);
   const leaveOnRefusedGrant = useLeaveOnRefusedGrant();
   useEffect(() => {
     if (quote.error) leaveOnRefusedGrant(quote.error);
@@ -73,6 +76,7 @@ export function CancelDialog({ reservation, language, isOpen, onOpenChange }: Ca
 
   const confirm = () => {
     setProblem(null);
+    setPointsReturned(reservation.reservationSummary.pointsRedeemed);
     cancel.mutate(chosen ? { resolution: chosen.resolution, amount: chosen.amount } : {}, {
       onError: (error) => {
         if (leaveOnRefusedGrant(error)) return;
@@ -113,7 +117,12 @@ export function CancelDialog({ reservation, language, isOpen, onOpenChange }: Ca
       }
     >
       {result ? (
-        <CancelOutcome reservation={reservation} language={language} result={result} />
+        <CancelOutcome
+          reservation={reservation}
+          language={language}
+          result={result}
+          pointsReturned={pointsReturned}
+        />
       ) : quote.isPending ? (
         <p role="status" className="mb-loading">
           {t('cancel.loadingQuote')}
@@ -225,9 +234,11 @@ interface CancelOutcomeProps {
   readonly reservation: ReservationDto;
   readonly language: Language;
   readonly result: NonNullable<ReturnType<typeof useCancelReservation>['data']>;
+  /** Loyalty points the booking's discount had spent, back in the member's account; 0 without. */
+  readonly pointsReturned: number;
 }
 
-function CancelOutcome({ reservation, language, result }: CancelOutcomeProps) {
+function CancelOutcome({ reservation, language, result, pointsReturned }: CancelOutcomeProps) {
   const { t } = useTranslation('manageBooking');
   const { credit, refund, walletCredit } = result;
   const money = (minor: number, code: string) =>
@@ -239,6 +250,12 @@ function CancelOutcome({ reservation, language, result }: CancelOutcomeProps) {
         {credit || refund || walletCredit ? null : <> {t('cancel.doneUnpaid')}</>}
         {walletCredit ? (
           <> {t('cancel.walletCredit', { amount: money(walletCredit.amount, walletCredit.currency) })}</>
+        ) : null}
+        {pointsReturned > 0 ? (
+          <>
+            {' '}
+            {t('cancel.pointsReturned', { points: new Intl.NumberFormat(language).format(pointsReturned) })}
+          </>
         ) : null}
       </p>
       {credit ? (
