@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CompactEncrypt, importJWK } from 'jose';
+import { encryptCardFor, importCardKey } from '@skybook/domain/card-encryption';
 import { prepareSession, sessionCall } from './booking-session';
 import { expect } from './fixtures';
 import { TYPED_CARDS } from './secrets-scan';
@@ -105,21 +105,9 @@ export async function holdToPayLater(request: APIRequestContext, booked: Booked)
  * encrypted with the acquirer's published key as the browser encrypts it.
  */
 export async function payByCard(request: APIRequestContext, booked: Booked): Promise<void> {
-  const jwks = (await (await request.get('/sandbox/card/jwks')).json()) as {
-    keys: (Record<string, string> & { kid: string })[];
-  };
-  const jwk = jwks.keys[0];
-  if (!jwk) throw new Error('the sandbox publishes no card key');
-  const card = {
-    number: TYPED_CARDS[2],
-    expiry: '12/29',
-    cvv: '123',
-    holderName: 'NGUYEN VAN AN',
-    generatedAt: new Date().toISOString(),
-  };
-  const token = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(card)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
-    .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
+  const jwks: unknown = await (await request.get('/sandbox/card/jwks')).json();
+  const card = { number: TYPED_CARDS[2], expiry: '12/29', cvv: '123', holderName: 'NGUYEN VAN AN' };
+  const token = await encryptCardFor(await importCardKey(jwks), card, new Date());
   await payInSession(request, booked, 'VI', {
     card: {
       token,

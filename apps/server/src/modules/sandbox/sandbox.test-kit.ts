@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CompactEncrypt, importJWK } from 'jose';
+import { encryptCardFor, importCardKey, type CardPlaintext } from '@skybook/domain/card-encryption';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -111,18 +111,11 @@ export function hasValidSignature(call: ReceivedCall, secret: string): boolean {
 /** Encrypts a card the way the browser does, with the acquirer's published key. */
 export async function encryptCard(
   app: FastifyInstance,
-  card: { number: string; expiry: string; cvv: string; holderName: string },
+  card: CardPlaintext,
   generatedAt: Date,
 ): Promise<string> {
-  const jwks = (await app.inject({ url: '/sandbox/card/jwks' })).json<{ keys: Record<string, string>[] }>();
-  const jwk = jwks.keys[0];
-  if (!jwk) throw new Error('no key');
-  const key = await importJWK(jwk, 'RSA-OAEP-256');
-  return new CompactEncrypt(
-    new TextEncoder().encode(JSON.stringify({ ...card, generatedAt: generatedAt.toISOString() })),
-  )
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
-    .encrypt(key);
+  const jwks = (await app.inject({ url: '/sandbox/card/jwks' })).json<unknown>();
+  return encryptCardFor(await importCardKey(jwks), card, generatedAt);
 }
 
 /**
