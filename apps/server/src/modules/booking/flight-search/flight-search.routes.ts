@@ -25,6 +25,10 @@ export interface FlightSearchRoutesOptions {
   lowFare: LowFareService;
 }
 
+/** Sends a search answer's JSON as it is. */
+const sendJson = (reply: FastifyReply, json: string): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(json);
+
 /** GET search-flight and GET low-fare (requirements §2, §5, §7). */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const flightSearchRoutes: FastifyPluginAsyncZod<FlightSearchRoutesOptions> = async (app, options) => {
@@ -40,13 +44,19 @@ export const flightSearchRoutes: FastifyPluginAsyncZod<FlightSearchRoutesOptions
         response: { 200: searchFlightResponseSchema, 400: errorEnvelopeSchema },
       },
       serializerCompiler: () => search.serialize,
+      // A kept answer (decision 046) goes out before the query is validated again: it was kept
+      // for this very URL, valid when it was answered.
+      preValidation: async (request, reply) => {
+        const kept = await search.keptAnswer(request.language, request.url);
+        // Returning the reply ends the request here (Fastify: responding from an async hook).
+        if (kept !== undefined) return sendJson(reply, kept);
+        return undefined;
+      },
     },
     // The JSON is made (or taken from the answer cache: decision 046) by the service and sent as
     // it is; the typed reply only takes the schema's object, so the plain reply sends the text.
     async (request, reply) =>
-      (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(await search.answerJson(request.query, request.language, request.url)),
+      sendJson(reply as FastifyReply, await search.answerJson(request.query, request.language, request.url)),
   );
 
   app.get(

@@ -115,6 +115,18 @@ export class FlightSearchService {
   }
 
   /**
+   * The answer kept for this query as asked, when there is one still good: what answerJson would
+   * send without searching. Only valid queries' answers are kept, so the route may send it before
+   * it validates the query again.
+   */
+  async keptAnswer(language: Language, cacheKey: string): Promise<string | undefined> {
+    const answers = this.#answers;
+    if (!answers) return undefined;
+    const second = Math.floor(this.clock.now().getTime() / 1000);
+    return answers.get(`${language} ${cacheKey}`, second, await this.reference());
+  }
+
+  /**
    * The answer's JSON as sent. `cacheKey` names the query as asked (the request's URL): an answer
    * made for it in this second from the data as it still is comes from the answer cache.
    */
