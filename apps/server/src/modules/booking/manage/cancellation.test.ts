@@ -528,10 +528,8 @@ describe.each(TEST_ENGINES)('cancelling a booking on $engine', (engine) => {
     expect(await inventoryViolations(test.database.db, flights, new Map())).toEqual([]);
   });
 
-  it('makes one credit when cancels that all read the booking Paid reach the database together', async () => {
-    // The service itself, handed the same Paid view ten times: every call gets past its checks
-    // before any commits, so only the conditional update stands between them and ten credits.
-    const booked = await bookPaid('card', { family: 'Deluxe' });
+  /** The cancellation service itself over a paid booking, with the Paid view its route read. */
+  const serviceOver = async (booked: Booked) => {
     const headers = await grantOf(booked);
     const read = async (id: string) => {
       const found = await inject({ url: `${API}/reservations`, headers });
@@ -546,6 +544,14 @@ describe.each(TEST_ENGINES)('cancelling a booking on $engine', (engine) => {
     });
     const paidView = await read(booked.reservation.key);
     if (!paidView) throw new Error('no booking');
+    return { service, paidView };
+  };
+
+  it('makes one credit when cancels that all read the booking Paid reach the database together', async () => {
+    // The service itself, handed the same Paid view ten times: every call gets past its checks
+    // before any commits, so only the conditional update stands between them and ten credits.
+    const booked = await bookPaid('card', { family: 'Deluxe' });
+    const { service, paidView } = await serviceOver(booked);
     const [option] = (await service.quote(paidView)).options;
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -561,20 +567,7 @@ describe.each(TEST_ENGINES)('cancelling a booking on $engine', (engine) => {
     // The refund takes the captures the quote counts: a cancel still holding the Paid view then
     // sees no refund offered, and must answer the outcome rather than refuse what it was quoted.
     const booked = await bookPaid('card', { family: 'SkyBoss' });
-    const headers = await grantOf(booked);
-    const read = async (id: string) => {
-      const found = await inject({ url: `${API}/reservations`, headers });
-      const { reservation } = found.json<{ reservation: ReservationDto }>();
-      return reservation.key === id ? reservation : undefined;
-    };
-    const service = new CancellationService({
-      db: test.database.db,
-      clock,
-      rateTo: () => Promise.resolve({ numerator: 1, denominator: 1 }),
-      read,
-    });
-    const paidView = await read(booked.reservation.key);
-    if (!paidView) throw new Error('no booking');
+    const { service, paidView } = await serviceOver(booked);
     const refund = (await service.quote(paidView)).options.find((option) => option.resolution === 'refund');
     if (!refund) throw new Error('no refund offered');
     const body = { resolution: 'refund' as const, amount: refund.amount };
