@@ -119,6 +119,14 @@ export function JourneyCard({
                   {fare.promo && !fare.promo.applicable ? (
                     <p className="fare__note">{t('flightSearch.promoNotApplicable')}</p>
                   ) : null}
+                  {chosen ? (
+                    // Beside the button, not on it: a toggle's words stay the same when pressed, and
+                    // what it shows stays inside its name (WCAG 2.5.3 Label in Name).
+                    <p className="fare__chosen">
+                      <span aria-hidden="true">✓ </span>
+                      {t('flightSearch.chosen')}
+                    </p>
+                  ) : null}
                   <button
                     type="button"
                     className={`ui-button ${chosen ? 'ui-button--primary' : 'ui-button--secondary'} fare__choose`}
@@ -132,7 +140,7 @@ export function JourneyCard({
                       onChoose(fare);
                     }}
                   >
-                    {chosen ? t('flightSearch.chosen') : t('flightSearch.choose')}
+                    {t('flightSearch.choose')}
                   </button>
                 </>
               )}

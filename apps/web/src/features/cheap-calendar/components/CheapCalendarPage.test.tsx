@@ -124,18 +124,20 @@ describe('the cheapest-fare calendar page', () => {
     const departure = within(await screen.findByRole('region', { name: 'Departure SGN → HAN' }));
     expect(screen.queryByRole('region', { name: /Return/ })).not.toBeInTheDocument();
 
-    const tenth = await departure.findByRole('button', { name: `${dayName(10)}, lowest fare ₫1,100,000` });
+    const tenth = await departure.findByRole('button', {
+      name: `10 1.1M, ${dayName(10)}, lowest fare ₫1,100,000`,
+    });
     expect(within(tenth).getByText('1.1M')).toBeInTheDocument();
     const cheapest = departure.getByRole('button', {
-      name: `${dayName(5)}, lowest fare ₫700,000, cheapest of the month`,
+      name: `5 700K, ${dayName(5)}, lowest fare ₫700,000, cheapest of the month`,
     });
     expect(cheapest).toHaveClass('fare-cell--cheapest');
     expect(tenth).not.toHaveClass('fare-cell--cheapest');
 
-    const soldOut = departure.getByRole('button', { name: `${dayName(7)}, sold out` });
+    const soldOut = departure.getByRole('button', { name: `7 Sold out, ${dayName(7)}, sold out` });
     expect(soldOut).toHaveTextContent('Sold out');
     expect(soldOut).toHaveAttribute('aria-disabled', 'true');
-    expect(departure.getByRole('button', { name: `${dayName(9)}, no flights` })).toHaveAttribute(
+    expect(departure.getByRole('button', { name: `9, ${dayName(9)}, no flights` })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -152,17 +154,20 @@ describe('the cheapest-fare calendar page', () => {
     const departure = within(screen.getByRole('region', { name: 'Departure SGN → HAN' }));
     const returning = within(screen.getByRole('region', { name: 'Return HAN → SGN' }));
     await user.click(
-      await departure.findByRole('button', { name: new RegExp(`^${dayName(10)}, lowest fare`) }),
+      await departure.findByRole('button', {
+        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(10)}, lowest fare`),
+      }),
     );
     expect(continueButton).toBeDisabled();
 
     // The return cannot be before the departure.
-    expect(await returning.findByRole('button', { name: new RegExp(`^${dayName(8)}`) })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(
+      await returning.findByRole('button', { name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(8)}`) }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await user.click(
-      await returning.findByRole('button', { name: new RegExp(`^${dayName(12)}, lowest fare`) }),
+      await returning.findByRole('button', {
+        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(12)}, lowest fare`),
+      }),
     );
 
     const summary = within(screen.getByRole('region', { name: 'Your days' }));
@@ -185,7 +190,9 @@ describe('the cheapest-fare calendar page', () => {
     const { user, router } = await renderApp(ONE_WAY);
     const departure = within(await screen.findByRole('region', { name: 'Departure SGN → HAN' }));
     await user.click(
-      await departure.findByRole('button', { name: new RegExp(`^${dayName(5)}, lowest fare`) }),
+      await departure.findByRole('button', {
+        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(5)}, lowest fare`),
+      }),
     );
     expect(screen.getByTestId('cheap-total')).toHaveTextContent('₫700,000');
     await user.click(screen.getByRole('button', { name: 'See flights' }));
@@ -201,12 +208,18 @@ describe('the cheapest-fare calendar page', () => {
     const departure = within(await screen.findByRole('region', { name: 'Departure SGN → HAN' }));
     const returning = within(screen.getByRole('region', { name: 'Return HAN → SGN' }));
     await user.click(
-      await departure.findByRole('button', { name: new RegExp(`^${dayName(10)}, lowest fare`) }),
+      await departure.findByRole('button', {
+        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(10)}, lowest fare`),
+      }),
     );
     await user.click(
-      await returning.findByRole('button', { name: new RegExp(`^${dayName(12)}, lowest fare`) }),
+      await returning.findByRole('button', {
+        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(12)}, lowest fare`),
+      }),
     );
-    await user.click(departure.getByRole('button', { name: new RegExp(`^${dayName(14)}, lowest fare`) }));
+    await user.click(
+      departure.getByRole('button', { name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(14)}, lowest fare`) }),
+    );
     expect(screen.getByTestId('cheap-total')).toHaveTextContent('—');
     expect(screen.getByRole('button', { name: 'See flights' })).toBeDisabled();
   });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
+import { labelInName, shownDay } from '../../../lib/label-in-name';
 import { toFetchState } from '../../../lib/fetch-state';
 import { useLowFare } from '../../../lib/low-fare';
 import { monthOf, toLowFareQuery, type CheapSearch } from '../cheap-search-params';
@@ -84,6 +85,13 @@ export function FareCalendar({
       default:
         return null;
     }
+  }
+
+  /** The words a cell shows under its day, for its name. */
+  function shownText(content: CellContent): string | null {
+    if (content?.kind === 'fare' && fares)
+      return formatCompactMoney(money(content.amount, fares.currency), language);
+    return content?.kind === 'soldOut' ? t('soldOutShort') : null;
   }
 
   function show(content: CellContent) {
@@ -168,9 +176,10 @@ export function FareCalendar({
                   // so a screen reader hears what the cell shows.
                   <div
                     {...props}
-                    aria-label={
-                      description ? `${props['aria-label'] ?? ''}, ${description}` : props['aria-label']
-                    }
+                    aria-label={labelInName(
+                      [shownDay(date, language), shownText(content)],
+                      [props['aria-label'], description],
+                    )}
                   />
                 )}
               >

@@ -22,6 +22,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/Icon';
+import { labelInName, shownDay } from '../../../lib/label-in-name';
 import { lowFareQueryOptions } from '../../../lib/low-fare';
 import { dayFares, monthFareQuery, type CalendarFareRoute, type DayFare } from '../calendar-fares';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -96,11 +97,10 @@ function FareCalendarGrid({ route }: FareCalendarGridProps) {
               render={(props) => (
                 <div
                   {...props}
-                  aria-label={
-                    text.spoken === undefined
-                      ? props['aria-label']
-                      : `${props['aria-label'] ?? ''}, ${text.spoken}`
-                  }
+                  aria-label={labelInName(
+                    [shownDay(date, locale), text.visible],
+                    [props['aria-label'], text.spoken],
+                  )}
                 />
               )}
             >
