@@ -186,7 +186,8 @@ export function FareCalendar({
                 {({ formattedDate, isOutsideMonth }) =>
                   isOutsideMonth ? null : (
                     <>
-                      <span className="fare-cell__day">{formattedDate}</span>
+                      {/* The space keeps the day and the price two words in the cell's text, as its name says them. */}
+                      <span className="fare-cell__day">{formattedDate}</span>{' '}
                       <span className="fare-cell__price">{show(content)}</span>
                     </>
                   )

@@ -106,7 +106,8 @@ function FareCalendarGrid({ route }: FareCalendarGridProps) {
             >
               {({ formattedDate, isDisabled }) => (
                 <>
-                  <span className="calendar__day">{formattedDate}</span>
+                  {/* The space keeps the day and the fare two words in the cell's text, as its name says them. */}
+                  <span className="calendar__day">{formattedDate}</span>{' '}
                   <span className="calendar__fare" aria-hidden="true">
                     {isDisabled ? '' : text.visible}
                   </span>
