@@ -110,14 +110,14 @@ describe('the date picker with fares', () => {
       name: /April 12, 2099, ₫990,000, lowest price this month$/,
     });
     // Short, in the language's compact notation (rounded up); the exact price is in the name.
-    expect(cheapest).toHaveTextContent('12990K');
+    expect(cheapest).toHaveTextContent('12 990K');
     expect(cheapest).toHaveAttribute('data-fare', 'cheapest');
     expect(within(dialog).getByRole('button', { name: /April 11, 2099, ₫1,250,000$/ })).toHaveTextContent(
-      '111.25M',
+      '11 1.25M',
     );
     expect(
       within(dialog).getByRole('button', { name: /April 15, 2099, No non-stop flight$/ }),
-    ).toHaveTextContent('15–');
+    ).toHaveTextContent('15 –');
     expect(within(dialog).getByRole('button', { name: /April 16, 2099, Sold out$/ })).toBeInTheDocument();
     expect(
       within(dialog).getByText('Lowest price per day for 3 passengers, non-stop, in VND.'),
