@@ -137,7 +137,8 @@ export class CancellationService {
       });
     }
     const option = quote.options.find((candidate) => candidate.resolution === body.resolution);
-    if (!option || option.amount !== body.amount) {
+    // No such option, or not at that amount (body.amount is a number past the check above).
+    if (option?.amount !== body.amount) {
       // A racing cancel may have committed since this booking was read: its refund takes the
       // captures the quote counts. Answer that outcome rather than refuse what was quoted.
       const latest = await this.#read(reservation.key);
