@@ -87,7 +87,7 @@ export function FareCalendar({
     }
   }
 
-  /** The words a cell shows under its day, for its name. */
+  /** The words a cell shows under its day (its short fare, or sold out), for its text and its name. */
   function shownText(content: CellContent): string | null {
     if (content?.kind === 'fare' && fares)
       return formatCompactMoney(money(content.amount, fares.currency), language);
@@ -95,17 +95,9 @@ export function FareCalendar({
   }
 
   function show(content: CellContent) {
-    if (!content) return null;
-    switch (content.kind) {
-      case 'fare':
-        return fares ? formatCompactMoney(money(content.amount, fares.currency), language) : null;
-      case 'soldOut':
-        return t('soldOutShort');
-      case 'noFlight':
-        return <span aria-hidden="true">—</span>;
-      default:
-        return <span className="fare-cell__skeleton" aria-hidden="true" />;
-    }
+    if (content?.kind === 'noFlight') return <span aria-hidden="true">—</span>;
+    if (content?.kind === 'loading') return <span className="fare-cell__skeleton" aria-hidden="true" />;
+    return shownText(content);
   }
 
   return (
