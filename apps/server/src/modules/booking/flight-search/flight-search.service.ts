@@ -50,6 +50,11 @@ export interface FlightSearchOptions {
   generation?: () => number | undefined;
 }
 
+/** Where an answer is kept: by language and the query as asked, for the second it quotes. */
+function answerSlot(language: Language, cacheKey: string, now: Date): { key: string; second: number } {
+  return { key: `${language} ${cacheKey}`, second: Math.floor(now.getTime() / 1000) };
+}
+
 /** Flight search (requirements §2, §3 Flight, §5): validates, reads the flights, prices every family. */
 export class FlightSearchService {
   #secret: Promise<Buffer> | undefined;
@@ -122,8 +127,8 @@ export class FlightSearchService {
   async keptAnswer(language: Language, cacheKey: string): Promise<string | undefined> {
     const answers = this.#answers;
     if (!answers) return undefined;
-    const second = Math.floor(this.clock.now().getTime() / 1000);
-    return answers.get(`${language} ${cacheKey}`, second, await this.reference());
+    const { key, second } = answerSlot(language, cacheKey, this.clock.now());
+    return answers.get(key, second, await this.reference());
   }
 
   /**
@@ -132,8 +137,7 @@ export class FlightSearchService {
    */
   async answerJson(query: SearchFlightQuery, language: Language, cacheKey: string): Promise<string> {
     const now = this.clock.now();
-    const second = Math.floor(now.getTime() / 1000);
-    const key = `${language} ${cacheKey}`;
+    const { key, second } = answerSlot(language, cacheKey, now);
     const answers = this.#answers;
     if (!answers) return this.serialize(await this.search(query, language, now));
     const reference = await this.reference();
