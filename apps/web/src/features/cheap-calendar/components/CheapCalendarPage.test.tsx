@@ -29,6 +29,9 @@ const dayName = (n: number) =>
     timeZone: 'UTC',
   }).format(Date.UTC(AHEAD.year, AHEAD.monthIndex, n));
 
+/** A day's cell by its name: what it shows (the day, then its short fare or sold out), its date, then `then`. */
+const dayCell = (n: number, then = '') => new RegExp(`^\\d+(?: [^,]+)?, ${dayName(n)}${then}`);
+
 const BASE = `departAirport=SGN&arrivalAirport=HAN&month=${MONTH}&adultCount=2&childCount=1&infantCount=0&currency=VND`;
 const ROUND_TRIP = `/en/select-flight-cheap?${BASE}&tripType=roundTrip`;
 const ONE_WAY = `/en/select-flight-cheap?${BASE}&tripType=oneway`;
@@ -155,18 +158,19 @@ describe('the cheapest-fare calendar page', () => {
     const returning = within(screen.getByRole('region', { name: 'Return HAN → SGN' }));
     await user.click(
       await departure.findByRole('button', {
-        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(10)}, lowest fare`),
+        name: dayCell(10, ', lowest fare'),
       }),
     );
     expect(continueButton).toBeDisabled();
 
     // The return cannot be before the departure.
-    expect(
-      await returning.findByRole('button', { name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(8)}`) }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    expect(await returning.findByRole('button', { name: dayCell(8) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(
       await returning.findByRole('button', {
-        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(12)}, lowest fare`),
+        name: dayCell(12, ', lowest fare'),
       }),
     );
 
@@ -191,7 +195,7 @@ describe('the cheapest-fare calendar page', () => {
     const departure = within(await screen.findByRole('region', { name: 'Departure SGN → HAN' }));
     await user.click(
       await departure.findByRole('button', {
-        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(5)}, lowest fare`),
+        name: dayCell(5, ', lowest fare'),
       }),
     );
     expect(screen.getByTestId('cheap-total')).toHaveTextContent('₫700,000');
@@ -209,17 +213,15 @@ describe('the cheapest-fare calendar page', () => {
     const returning = within(screen.getByRole('region', { name: 'Return HAN → SGN' }));
     await user.click(
       await departure.findByRole('button', {
-        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(10)}, lowest fare`),
+        name: dayCell(10, ', lowest fare'),
       }),
     );
     await user.click(
       await returning.findByRole('button', {
-        name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(12)}, lowest fare`),
+        name: dayCell(12, ', lowest fare'),
       }),
     );
-    await user.click(
-      departure.getByRole('button', { name: new RegExp(`^\\d+(?: [^,]+)?, ${dayName(14)}, lowest fare`) }),
-    );
+    await user.click(departure.getByRole('button', { name: dayCell(14, ', lowest fare') }));
     expect(screen.getByTestId('cheap-total')).toHaveTextContent('—');
     expect(screen.getByRole('button', { name: 'See flights' })).toBeDisabled();
   });
